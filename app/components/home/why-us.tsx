@@ -1,0 +1,25 @@
+import { home } from "../../content/home.ts";
+import { Icon } from "../ui/icon.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
+
+export function WhyUs() {
+  const { why } = home;
+  return (
+    <section aria-labelledby="varfor-rubrik" className="bg-gradient-to-b from-white to-brand-50 py-20">
+      <div className="container-page">
+        <SectionHeading id="varfor-rubrik" title={why.heading} />
+        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {why.items.map((item) => (
+            <li key={item.title}>
+              <span className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-white">
+                <Icon name={item.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink-950">{item.title}</h3>
+              <p className="mt-2 text-ink-600">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

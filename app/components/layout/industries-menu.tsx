@@ -1,0 +1,81 @@
+import { ChevronDown } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { industryLinks, navigationLabels } from "../../content/navigation.ts";
+
+/**
+ * The Branscher dropdown: a disclosure button and a list of links (the navigation
+ * disclosure pattern of WAI-ARIA APG), so Tab and Enter work as everywhere else.
+ */
+export function IndustriesMenu() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(close, [pathname, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      close();
+      toggle.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (!container.current?.contains(event.target as Node)) close();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open, close]);
+
+  return (
+    <div
+      ref={container}
+      className="relative"
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-ink-700 hover:text-ink-950"
+      >
+        {navigationLabels.industries}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute top-full left-1/2 z-50 mt-2 grid w-[34rem] -translate-x-1/2 grid-cols-2 gap-1 rounded-[var(--radius-card)] bg-white p-3 shadow-[var(--shadow-raised)] ring-1 ring-ink-100"
+      >
+        {industryLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              prefetch="intent"
+              className={({ isActive }) =>
+                `block rounded-lg px-3 py-2 text-ink-800 hover:bg-brand-50 hover:text-brand-800 ${isActive ? "bg-brand-50 font-semibold text-brand-800" : ""}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

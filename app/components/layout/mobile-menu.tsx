@@ -1,0 +1,86 @@
+import { Menu, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { industryLinks, mainNavigation, navigationLabels } from "../../content/navigation.ts";
+import { site } from "../../content/site.ts";
+import { ExternalLink } from "../ui/links.tsx";
+import { HeaderAction } from "./header-action.tsx";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-3 text-lg font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-ink-900 hover:bg-ink-50"}`;
+
+/** The collapsible menu below the large breakpoint. Closes on navigation and on Esc. */
+export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(close, [pathname, close]);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      close();
+      toggle.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, close]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobilmeny"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <span className="sr-only">{open ? navigationLabels.closeMenu : navigationLabels.openMenu}</span>
+      </button>
+      <nav
+        id="mobilmeny"
+        aria-label={navigationLabels.menu}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-5 pt-3 pb-6 shadow-[var(--shadow-raised)]"
+      >
+        <ul className="space-y-1">
+          {mainNavigation.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <ExternalLink href={site.blogUrl} className="flex items-center gap-2 rounded-lg px-3 py-3 text-lg font-medium text-ink-900 hover:bg-ink-50">
+              {navigationLabels.blog}
+            </ExternalLink>
+          </li>
+        </ul>
+        <h2 className="mt-4 px-3 text-sm font-semibold tracking-wide text-ink-500 uppercase">{navigationLabels.industries}</h2>
+        <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
+          {industryLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2.5 ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-800 hover:bg-ink-50"}`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-5">
+          <HeaderAction signedIn={signedIn} className="w-full" />
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { IconName } from "./icons.ts";
+
+/** Copy of the landing page (SPEC §2 "Landing page"). */
+export const home = {
+  meta: {
+    title: "AI-kundservice som svarar direkt, dygnet runt",
+    description:
+      "Röstassistent, chattbot och e-postautomatisering skräddarsydda för svenska företag. Svar på sekunder dygnet runt. Boka en gratis AI-analys.",
+  },
+  hero: {
+    pill: { label: "Nyhet", text: "AI Suite samlar alla kanaler i ett paket" },
+    headline: "AI-kundservice som svarar direkt, dygnet runt",
+    lead: "Vi bygger röstassistenter, chattbotar och e-postflöden som är skräddarsydda för ert företag. Kunderna får svar på sekunder, och ert team får tid över till samtalen som kräver en människa.",
+    primaryCta: "Boka gratis AI-analys",
+    secondaryCta: "Se kundcase",
+    tilesHeading: "Våra AI-tjänster",
+  },
+  stats: [
+    { value: "85\u00a0%", label: "effektivare kundservice" },
+    { value: "24/7", label: "tillgänglighet" },
+    { value: "95\u00a0%", label: "nöjda kunder" },
+  ],
+  features: {
+    heading: "Allt ni behöver för att automatisera kundkontakten",
+    lead: "Vi tar ansvar för hela vägen, från första analysen till drift och uppföljning.",
+    items: [
+      {
+        icon: "puzzle",
+        title: "Skräddarsydda lösningar",
+        text: "Vi utgår från era flöden, system och ert tonläge, inte från en färdig mall.",
+      },
+      {
+        icon: "rocket",
+        title: "Snabb implementation",
+        text: "Från analys till drift på två till fyra veckor, utan att ni behöver bygga något själva.",
+      },
+      {
+        icon: "shield",
+        title: "Säkerhet i fokus",
+        text: "Data lagras inom EU, krypteras med AES-256 och behandlas enligt GDPR.",
+      },
+      {
+        icon: "life-buoy",
+        title: "Personlig support",
+        text: "Ni får en egen kontaktperson som följer upp, justerar och svarar på era frågor.",
+      },
+      {
+        icon: "clock",
+        title: "Drift dygnet runt",
+        text: "Assistenterna tar emot samtal, chattar och mejl alla dagar, även kvällar och helger.",
+      },
+      {
+        icon: "chart",
+        title: "Insikter som går att använda",
+        text: "Se vad kunderna frågar om, hur mycket som automatiseras och var ni kan bli bättre.",
+      },
+    ] satisfies { icon: IconName; title: string; text: string }[],
+  },
+  calculator: {
+    heading: "Räkna på vad ni kan spara",
+    lead: "Fyll i era siffror så ser ni direkt vad en AI-lösning kan betyda för er kundservice.",
+    fields: {
+      supportVolume: { label: "Ärenden per månad", unit: "st" },
+      avgHandlingTime: { label: "Hanteringstid per ärende", unit: "min" },
+      agentCost: { label: "Kostnad per arbetstimme", unit: "kr" },
+    },
+    results: {
+      annualSaving: "Möjlig besparing per år",
+      savedHours: "Frigjord tid per månad",
+      savedHoursUnit: "timmar",
+      efficiency: "Effektivitetsökning",
+    },
+    assumption: "Beräkningen utgår från att 70\u00a0% av ärendena hanteras automatiskt.",
+    cta: "Få en exakt analys för ert företag",
+  },
+  process: {
+    heading: "Så arbetar vi",
+    lead: "Tre steg från första samtal till en AI-lösning i drift.",
+    steps: [
+      {
+        title: "Gratis AI-analys",
+        summary: "Vi kartlägger var AI gör störst nytta för er.",
+        text: "Under ett kostnadsfritt möte på 30 minuter går vi igenom era kundkontakter, vanliga frågor och system. Ni får en konkret bild av vad som kan automatiseras och vad det kan spara.",
+        points: ["Genomgång av kanaler och ärendetyper", "Uppskattad besparing", "Inga förpliktelser"],
+      },
+      {
+        title: "Skräddarsydd lösning",
+        summary: "Vi bygger efter era behov och ert varumärke.",
+        text: "Vi tränar assistenten på era egna svar, priser och rutiner och kopplar den till bokningssystem, CRM eller ärendehantering. Ni godkänner tonläge och flöden innan något går live.",
+        points: ["Tränad på ert innehåll", "Kopplad till era system", "Fast pris i offerten"],
+      },
+      {
+        title: "Implementation och optimering",
+        summary: "Vi driftsätter, följer upp och förbättrar.",
+        text: "Vi lanserar stegvis, mäter resultatet och justerar löpande. Varje månad får ni statistik över vad som hanterats automatiskt och var det finns mer att vinna.",
+        points: ["Lansering på två till fyra veckor", "Månatlig uppföljning", "Löpande förbättringar"],
+      },
+    ],
+  },
+  why: {
+    heading: "Därför väljer företag oss",
+    items: [
+      {
+        icon: "badge",
+        title: "Byggt för svenska företag",
+        text: "Assistenterna talar och skriver naturlig svenska och förstår svenska förhållanden.",
+      },
+      {
+        icon: "handshake",
+        title: "Fast pris, inga överraskningar",
+        text: "Ni vet vad startkostnaden och den månatliga avgiften blir innan vi sätter igång.",
+      },
+      {
+        icon: "chart",
+        title: "Mätbara resultat",
+        text: "Vi följer upp svarstider, automationsgrad och kundnöjdhet och visar siffrorna för er.",
+      },
+      {
+        icon: "lock",
+        title: "Ni äger er data",
+        text: "Era kunduppgifter används bara för er tjänst och lagras inom EU.",
+      },
+    ] satisfies { icon: IconName; title: string; text: string }[],
+  },
+  testimonials: {
+    heading: "Resultat från våra kunder",
+    lead: "Så har AI-kundservice förändrat vardagen för två av våra kunder.",
+    cta: "Läs alla kundcase",
+  },
+  security: {
+    heading: "Säkerhet och GDPR från grunden",
+    lead: "Kunddata är förtroende. Därför bygger vi varje lösning med samma krav som en bank.",
+    points: [
+      "Kryptering med AES-256 och TLS 1.3",
+      "All data lagras inom EU",
+      "Certifierade enligt ISO 27001 och SOC 2 Type II",
+      "Personuppgiftsbiträdesavtal enligt GDPR",
+    ],
+    cta: "Läs mer om säkerhet",
+  },
+  closing: {
+    heading: "Redo att låta AI sköta kundservicen?",
+    lead: "Boka en gratis AI-analys så visar vi vad ni kan automatisera och vad det kan spara. Ni får en offert inom 24 timmar.",
+    voices: [
+      {
+        role: "Restaurangägare",
+        quote: "Bordsbokningarna sköter sig själva nu, även när det är fullt i köket.",
+      },
+      {
+        role: "Vårdgivare",
+        quote: "Patienterna får svar direkt om öppettider och ombokningar, och receptionen hinner andas.",
+      },
+    ],
+    bookingCta: "Boka ett möte i kalendern",
+    quoteCta: "Få offert",
+  },
+} as const;

@@ -1,0 +1,20 @@
+/** Names of the icons content may ask for; app/components/ui/icon.tsx draws them. */
+export type IconName =
+  | "phone-call"
+  | "message-square"
+  | "mail"
+  | "share"
+  | "puzzle"
+  | "rocket"
+  | "shield"
+  | "life-buoy"
+  | "clock"
+  | "chart"
+  | "search"
+  | "sliders"
+  | "sparkles"
+  | "lock"
+  | "badge"
+  | "server"
+  | "handshake"
+  | "zap";

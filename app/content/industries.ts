@@ -1,0 +1,35 @@
+export const industryIds = [
+  "restaurant",
+  "hotel",
+  "realestate",
+  "ecommerce",
+  "healthcare",
+  "education",
+  "bank",
+  "logistics",
+  "events",
+] as const;
+export type IndustryId = (typeof industryIds)[number];
+
+export interface Industry {
+  id: IndustryId;
+  /** Name of the industry as shown in navigation. */
+  name: string;
+}
+
+/** The nine industries of the Branscher menu and /industries/{industry}. */
+export const industries: readonly Industry[] = [
+  { id: "restaurant", name: "Restaurang och café" },
+  { id: "hotel", name: "Hotell och boende" },
+  { id: "realestate", name: "Fastigheter" },
+  { id: "ecommerce", name: "E-handel" },
+  { id: "healthcare", name: "Vård och omsorg" },
+  { id: "education", name: "Utbildning" },
+  { id: "bank", name: "Bank och finans" },
+  { id: "logistics", name: "Transport och logistik" },
+  { id: "events", name: "Evenemang" },
+];
+
+export function findIndustry(id: string): Industry | undefined {
+  return industries.find((industry) => industry.id === id);
+}

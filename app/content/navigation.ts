@@ -1,0 +1,88 @@
+import { paths } from "../lib/paths.ts";
+import { industries } from "./industries.ts";
+import { services } from "./services.ts";
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** Links of the navigation bar besides the Branscher menu and the blog. */
+export const mainNavigation: readonly NavLink[] = [
+  { label: "Tjänster och priser", to: paths.services },
+  { label: "Kundcase", to: paths.caseStudies },
+  { label: "Om oss", to: paths.about },
+];
+
+export const industryLinks: readonly NavLink[] = industries.map((industry) => ({
+  label: industry.name,
+  to: paths.industry(industry.id),
+}));
+
+export const navigationLabels = {
+  industries: "Branscher",
+  blog: "Blogg",
+  cta: "Boka gratis AI-analys",
+  dashboard: "Dashboard",
+  openMenu: "Öppna menyn",
+  closeMenu: "Stäng menyn",
+  menu: "Meny",
+  skipToContent: "Hoppa till innehållet",
+  home: "startsidan",
+} as const;
+
+export interface FooterColumn {
+  title: string;
+  links: readonly NavLink[];
+}
+
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    title: "Tjänster",
+    links: [
+      ...services.map((service) => ({ label: service.name, to: paths.service(service.id) })),
+      { label: "Tjänster och priser", to: paths.services },
+    ],
+  },
+  {
+    title: "Snabblänkar",
+    links: [
+      { label: "Röstassistent i korthet", to: "/voice-agent" },
+      { label: "Chattbot i korthet", to: "/chatbot" },
+      { label: "E-postautomatisering i korthet", to: "/email-automation" },
+      { label: "API-dokumentation", to: paths.apiDocs },
+    ],
+  },
+  {
+    title: "Företaget",
+    links: [
+      { label: "Om oss", to: paths.about },
+      { label: "Kundcase", to: paths.caseStudies },
+      { label: "Säkerhet", to: paths.security },
+      { label: "Karriär", to: paths.careers },
+      { label: "Partners", to: paths.partners },
+      { label: "Kontakt", to: paths.contact },
+    ],
+  },
+  {
+    title: "Kundportal",
+    links: [
+      { label: "Dashboard", to: paths.dashboard },
+      { label: "Skapa lösenord", to: paths.setPassword },
+    ],
+  },
+  {
+    title: "Juridiskt",
+    links: [
+      { label: "Integritetspolicy", to: paths.privacyPolicy },
+      { label: "Användarvillkor", to: paths.terms },
+      { label: "Cookiepolicy", to: paths.cookiePolicy },
+    ],
+  },
+];
+
+export const footerLabels = {
+  contactHeading: "Kontakta oss",
+  socialHeading: "Följ oss",
+  copyright: "Alla rättigheter förbehållna.",
+} as const;

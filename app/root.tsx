@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Footer } from "./components/layout/footer.tsx";
+import { Header } from "./components/layout/header.tsx";
+import { LazyToaster } from "./components/layout/lazy-toaster.tsx";
+import { navigationLabels } from "./content/navigation.ts";
+import { errorPage } from "./content/not-found.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="sv">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a1330" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#innehall"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {navigationLabels.skipToContent}
+        </a>
+        {/* Signed-in state comes from the auth context once customer login exists. */}
+        <Header signedIn={false} />
+        <main id="innehall" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <LazyToaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = notFound ? errorPage.notFound : errorPage.failure;
+  if (!notFound) console.error(error);
+  return (
+    <section className="container-page py-24 text-center">
+      <h1 className="text-title font-bold text-ink-950">{copy.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-600">{copy.text}</p>
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+        {errorPage.homeLink}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { buildSitemap } from "../lib/sitemap.ts";
+import { indexablePaths } from "../route-table.ts";
+
+export function loader() {
+  return new Response(buildSitemap(indexablePaths()), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}

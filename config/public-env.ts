@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { parseEnv } from "./parse-env.ts";
+
+const httpUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+/**
+ * Everything the browser may see, and nothing else: these values are baked into the
+ * prerendered pages and the client bundle at build time. Defaults are fictional
+ * (reserved example domains, a phone number from a range set aside for fiction), so
+ * an unconfigured site never points at a real third party.
+ */
+export const publicEnvSchema = z.object({
+  SITE_URL: httpUrl.default("http://localhost:3000"),
+  BRAND_NAME: z.string().trim().min(1).max(60).default("Nordsvar"),
+  CONTACT_EMAIL: z.email().default("kontakt@example.com"),
+  CONTACT_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s-]{6,20}$/, "must be a phone number such as 08-465 004 20")
+    .default("08-465 004 20"),
+  BOOKING_URL: httpUrl.default("https://boka.example.com/gratis-ai-analys"),
+  BLOG_URL: httpUrl.default("https://blogg.example.com"),
+  LINKEDIN_URL: httpUrl.default("https://example.com/linkedin"),
+  FACEBOOK_URL: httpUrl.default("https://example.com/facebook"),
+  INSTAGRAM_URL: httpUrl.default("https://example.com/instagram"),
+});
+
+export type PublicEnv = z.output<typeof publicEnvSchema>;
+
+export function readPublicEnv(source: Record<string, string | undefined>): PublicEnv {
+  return parseEnv(publicEnvSchema, source);
+}

@@ -1,0 +1,14 @@
+import type { Config } from "@react-router/dev/config";
+import { indexablePaths } from "./app/route-table.ts";
+
+export default {
+  // Tests build into their own folder so a test run never overwrites the served build.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  // The server renders what is not prerendered: unknown ids and paths (HTTP 404) and,
+  // later, signed-in pages.
+  ssr: true,
+  prerender: {
+    paths: () => [...indexablePaths(), "/sitemap.xml", "/robots.txt"],
+    concurrency: 2,
+  },
+} satisfies Config;

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { parseEnv } from "../config/parse-env.ts";
+import { publicEnvSchema } from "../config/public-env.ts";
+
+/** The server's configuration: the public values plus what only the server reads. */
+export const serverEnvSchema = publicEnvSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on; use 0.0.0.0 behind a load balancer or in a container. */
+  HOST: z.string().trim().min(1).default("localhost"),
+});
+
+export type ServerEnv = z.output<typeof serverEnvSchema>;
+
+export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  return parseEnv(serverEnvSchema, source);
+}

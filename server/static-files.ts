@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { inlineScriptHashes } from "./content-security-policy.ts";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+};
+
+const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data"]);
+
+export interface StaticFile {
+  body: Buffer;
+  brotli?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  /** CSP hashes of the inline scripts of an HTML document. */
+  scriptHashes?: string[];
+}
+
+/** The URL a built file answers at: prerendered `about/index.html` answers `/about`. */
+export function urlPathFor(relativePath: string): string {
+  const path = `/${relativePath.split(sep).join("/")}`;
+  if (path === "/index.html") return "/";
+  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Reads the client build into memory once at start-up, compressed ahead of time, so a
+ * request never touches the disk and only files of the build can be served.
+ */
+export async function loadStaticFiles(clientDir: string): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>();
+  for (const file of await listFiles(clientDir)) {
+    const extension = extname(file);
+    const body = await readFile(file);
+    const urlPath = urlPathFor(relative(clientDir, file));
+    const hashed = urlPath.startsWith("/assets/");
+    const entry: StaticFile = {
+      body,
+      contentType: contentTypes[extension] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    };
+    if (compressible.has(extension) && body.length > 512) {
+      entry.brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      entry.gzip = gzipSync(body, { level: 9 });
+    }
+    if (extension === ".html") entry.scriptHashes = inlineScriptHashes(body.toString("utf8"));
+    files.set(urlPath, entry);
+  }
+  return files;
+}
+
+/** Picks the smallest encoding the client accepts. */
+export function chooseEncoding(file: StaticFile, acceptEncoding: string): { body: Buffer; encoding?: "br" | "gzip" } {
+  const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(acceptEncoding);
+  if (file.brotli && accepts("br")) return { body: file.brotli, encoding: "br" };
+  if (file.gzip && accepts("gzip")) return { body: file.gzip, encoding: "gzip" };
+  return { body: file.body };
+}
