@@ -8,6 +8,7 @@ import { Header } from "./components/layout/header.tsx";
 import { LazyToaster } from "./components/layout/lazy-toaster.tsx";
 import { navigationLabels } from "./content/navigation.ts";
 import { errorPage } from "./content/not-found.ts";
+import { useHydrated } from "./lib/use-hydrated.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -15,8 +16,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the document once React runs in the browser; browser tests wait for it.
+  const hydrated = useHydrated();
   return (
-    <html lang="sv">
+    <html lang="sv" data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -8,14 +8,14 @@ import { industryLinks, navigationLabels } from "../../content/navigation.ts";
  * disclosure pattern of WAI-ARIA APG), so Tab and Enter work as everywhere else.
  */
 export function IndustriesMenu() {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const { pathname } = useLocation();
+  // Remembering where the menu was opened closes it on navigation, without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const close = useCallback(() => setOpenAt(null), []);
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const { pathname } = useLocation();
-
-  useEffect(close, [pathname, close]);
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +48,7 @@ export function IndustriesMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenAt(open ? null : pathname)}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-ink-700 hover:text-ink-950"
       >
         {navigationLabels.industries}

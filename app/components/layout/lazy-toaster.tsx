@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
@@ -7,9 +8,7 @@ const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.
  * so the toast library stays off the critical path of first paint.
  */
 export function LazyToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />

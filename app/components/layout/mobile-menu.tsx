@@ -11,12 +11,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The collapsible menu below the large breakpoint. Closes on navigation and on Esc. */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  useEffect(close, [pathname, close]);
+  // Remembering where the menu was opened closes it on navigation, without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const close = useCallback(() => setOpenAt(null), []);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -36,7 +36,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
         type="button"
         aria-expanded={open}
         aria-controls="mobilmeny"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenAt(open ? null : pathname)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
