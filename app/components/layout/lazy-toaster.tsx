@@ -11,7 +11,7 @@ export function LazyToaster() {
   if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+      <Toaster position="top-center" richColors closeButton containerAriaLabel="Aviseringar" toastOptions={{ duration: 6000 }} />
     </Suspense>
   );
 }
