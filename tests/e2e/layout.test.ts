@@ -104,9 +104,12 @@ describe("every page's frame", () => {
     await page.close();
   });
 
-  it("has a labelled toast area once the page runs", async () => {
+  it("loads its toast area on the first interaction, not before", async () => {
     const { page } = await openPage(browser, baseUrl, desktop);
-    await page.getByRole("region", { name: "Aviseringar" }).waitFor({ state: "attached" });
+    const toasts = page.getByRole("region", { name: "Aviseringar" });
+    expect(await toasts.count()).toBe(0);
+    await page.keyboard.press("Tab");
+    await toasts.waitFor({ state: "attached" });
     await page.close();
   });
 

@@ -1,0 +1,70 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+export const projectRoot = join(import.meta.dirname, "..", "..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Server did not become healthy:\n${output()}`);
+}
+
+export interface SiteServer {
+  baseUrl: string;
+  buildDir: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Builds the production site into a folder of its own and serves it with the real
+ * server (server/index.ts) on a free loopback port.
+ */
+export async function buildAndServe(name: string): Promise<SiteServer> {
+  const buildDir = join(projectRoot, ".e2e-build", `${name}-${process.pid}`);
+  const env = { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" };
+  execFileSync(join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], { cwd: projectRoot, env, stdio: "pipe" });
+
+  const port = await freePort();
+  let log = "";
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    cwd: projectRoot,
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout.on("data", (chunk) => (log += chunk));
+  server.stderr.on("data", (chunk) => (log += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server, () => log);
+
+  return {
+    baseUrl,
+    buildDir,
+    async stop() {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+      await rm(buildDir, { recursive: true, force: true });
+    },
+  };
+}
