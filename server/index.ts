@@ -2,12 +2,14 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { loadEnvFile } from "../config/load-env-file.ts";
 import { createApp } from "./app.ts";
 import { readServerEnv } from "./env.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+loadEnvFile();
 let env;
 try {
   env = readServerEnv();

@@ -60,11 +60,13 @@ export async function buildAndServe(name: string): Promise<SiteServer> {
   return {
     baseUrl,
     buildDir,
+    /** Stops the server as a process manager would; a shutdown that is not clean fails. */
     async stop() {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
+      const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
-      await exited;
+      const code = await exited;
       await rm(buildDir, { recursive: true, force: true });
+      if (code !== 0) throw new Error(`Server did not shut down cleanly on SIGTERM (exit ${code}):\n${log}`);
     },
   };
 }
