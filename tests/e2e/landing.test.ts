@@ -69,6 +69,12 @@ describe("landing page", () => {
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => tabs.nth(1).getAttribute("aria-selected")).toBe("true");
     expect(await page.getByRole("tabpanel").getByRole("heading").textContent()).toBe("Steg 2: Skräddarsydd lösning");
+
+    await page.keyboard.press("Home");
+    await expect.poll(() => tabs.nth(0).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("End");
+    await expect.poll(() => tabs.nth(2).getAttribute("aria-selected")).toBe("true");
+    expect(await tabs.nth(2).evaluate((tab) => tab === document.activeElement)).toBe(true);
     await page.close();
   });
 

@@ -54,5 +54,7 @@ describe("pages for crawlers", () => {
     const { html } = await fetchHtml("/");
     expect(html).toContain("AI-kundservice som svarar direkt, dygnet runt</h1>");
     expect(html).toContain("Räkna på vad ni kan spara");
+    // Every step of 'how we work' is in the HTML, not only the selected one.
+    expect(html).toContain("Vi lanserar stegvis, mäter resultatet");
   });
 });
