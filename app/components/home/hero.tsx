@@ -54,7 +54,7 @@ export function Hero() {
           width={560}
           height={480}
           fetchPriority="high"
-          className="mx-auto hidden w-full max-w-xl sm:block"
+          className="mx-auto hidden w-full max-w-lg sm:block"
         />
       </div>
       <div className="container-page relative pb-16">
@@ -64,7 +64,7 @@ export function Hero() {
             <li key={service.id}>
               <Link
                 to={paths.service(service.id)}
-                className="group flex h-full gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition hover:ring-brand-200 motion-reduce:transition-none"
+                className="group flex h-full gap-4 rounded-[var(--radius-card)] bg-white p-5 md:flex-col shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition hover:ring-brand-200 motion-reduce:transition-none"
               >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon name={service.icon} className="size-6" />
