@@ -4,6 +4,7 @@ import { publicEnvDefine } from "./config/vite-define.ts";
 export default defineConfig({
   define: publicEnvDefine(),
   test: {
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       {
         extends: true,
