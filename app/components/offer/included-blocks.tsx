@@ -1,0 +1,67 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { packagesPage, pricingLabels } from "../../content/pricing.ts";
+import { findService, type Service, type ServiceId } from "../../content/services.ts";
+import { paths } from "../../lib/paths.ts";
+import { Icon } from "../ui/icon.tsx";
+import { CheckList } from "./check-list.tsx";
+import { colorClasses } from "./colors.ts";
+
+/** Voice assistant, email agent and chatbot, in the order of SPEC §2 "/tjanster-paket". */
+const includedServices: readonly ServiceId[] = ["voice-agent", "email-automation", "chatbot"];
+
+/** The four blocks of /tjanster-paket: three services, then dashboard and statistics. */
+export function IncludedBlocks() {
+  const blocks = includedServices.map(findService).filter((service): service is Service => service !== undefined);
+  const { dashboard } = packagesPage;
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {blocks.map((service) => (
+        <li key={service.id}>
+          <Block id={`ingar-${service.id}`} title={service.name} icon={<Icon name={service.icon} className="size-6" />} tile={colorClasses[service.color].tile}>
+            <p className="mt-4 text-ink-700">{service.summary}</p>
+            <CheckList items={service.benefits.slice(0, 3)} markClass={colorClasses[service.color].text} className="mt-4 grid gap-2" />
+            <Link
+              to={paths.service(service.id)}
+              prefetch="intent"
+              className={`mt-5 inline-flex min-h-11 items-center gap-1 self-start font-semibold underline-offset-4 hover:underline ${colorClasses[service.color].text}`}
+            >
+              {pricingLabels.readMore}
+              <span className="sr-only">: {service.name}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </Block>
+        </li>
+      ))}
+      <li>
+        <Block id="ingar-dashboard" title={dashboard.title} icon={<Icon name={dashboard.icon} className="size-6" />} tile={colorClasses.brand.tile}>
+          <p className="mt-4 text-ink-700">{dashboard.text}</p>
+          <CheckList items={dashboard.points} markClass={colorClasses.brand.text} className="mt-4 grid gap-2" />
+        </Block>
+      </li>
+    </ul>
+  );
+}
+
+interface BlockProps {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  tile: string;
+  children: ReactNode;
+}
+
+function Block({ id, title, icon, tile, children }: BlockProps) {
+  return (
+    <article aria-labelledby={id} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink-100 sm:p-8">
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl ${tile}`}>{icon}</span>
+        <h3 id={id} className="text-xl font-bold text-ink-950">
+          {title}
+        </h3>
+      </div>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { type Industry, industries, industryPage } from "../../content/industries.ts";
+import { navigationLabels } from "../../content/navigation.ts";
+import { findService } from "../../content/services.ts";
+import { paths } from "../../lib/paths.ts";
+import { Icon } from "../ui/icon.tsx";
+import { ButtonLink } from "../ui/links.tsx";
+import { CheckList } from "./check-list.tsx";
+import { colorClasses } from "./colors.ts";
+import { ConversationIllustration } from "./conversation-illustration.tsx";
+import { OfferContactCta } from "./offer-contact-cta.tsx";
+import { OfferHero } from "./offer-hero.tsx";
+
+/** /industries/{industry}: the industry's challenges, how AI solves them, and the gains. */
+export function IndustryPage({ industry }: { industry: Industry }) {
+  const colors = colorClasses[industry.color];
+  const otherIndustries = industries.filter((other) => other.id !== industry.id);
+
+  return (
+    <>
+      <OfferHero
+        id="bransch-rubrik"
+        eyebrow={`${industryPage.eyebrow}: ${industry.name}`}
+        title={industry.title}
+        lead={industry.description}
+        color={industry.color}
+        actions={
+          <ButtonLink to={paths.contact}>
+            {navigationLabels.cta}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+        }
+        aside={<ConversationIllustration image={industry.image} color={industry.color} />}
+      />
+
+      <section aria-labelledby="om-branschen" className="py-16">
+        <div className="container-page">
+          <h2 id="om-branschen" className="text-title font-bold text-ink-950">
+            {industryPage.aboutHeading}
+          </h2>
+          <p className="mt-5 max-w-3xl text-lg text-ink-700">{industry.longDescription}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="utmaningar" className="bg-ink-50 py-16">
+        <div className="container-page">
+          <h2 id="utmaningar" className="text-title font-bold text-ink-950">
+            {industryPage.challengesHeading}
+          </h2>
+          <ol className="mt-8 grid gap-4 sm:grid-cols-2">
+            {industry.challenges.map((challenge, index) => (
+              <li key={challenge} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-ink-100">
+                <span aria-hidden="true" className={`flex size-9 shrink-0 items-center justify-center rounded-full font-bold ${colors.tile}`}>
+                  {index + 1}
+                </span>
+                <p className="text-ink-800">{challenge}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="losningar" className="py-16">
+        <div className="container-page">
+          <h2 id="losningar" className="text-title font-bold text-ink-950">
+            {industryPage.solutionsHeading}
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+            {industry.solutions.map((solution) => {
+              const service = findService(solution.service);
+              return (
+                <li key={solution.title} className="flex flex-col rounded-[var(--radius-card)] p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100">
+                  {service && (
+                    <span className={`flex size-11 items-center justify-center rounded-xl ${colorClasses[service.color].tile}`}>
+                      <Icon name={service.icon} className="size-6" />
+                    </span>
+                  )}
+                  <h3 className="mt-4 text-lg font-semibold text-ink-950">{solution.title}</h3>
+                  <p className="mt-2 flex-1 text-ink-600">{solution.text}</p>
+                  {service && (
+                    <Link
+                      to={paths.service(service.id)}
+                      prefetch="intent"
+                      className={`mt-4 inline-flex items-center gap-1 self-start font-semibold underline-offset-4 hover:underline ${colors.text}`}
+                    >
+                      {industryPage.serviceLink}
+                      <span className="sr-only">: {service.name}</span>
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="resultat" className={`py-16 ${colors.soft}`}>
+        <div className="container-page">
+          <h2 id="resultat" className="text-title font-bold text-ink-950">
+            {industryPage.benefitsHeading}
+          </h2>
+          <CheckList
+            items={industry.benefits}
+            markClass={colors.text}
+            className="mt-8 grid gap-4 text-lg sm:grid-cols-2 lg:grid-cols-3"
+          />
+        </div>
+      </section>
+
+      <nav aria-labelledby="fler-branscher" className="py-16">
+        <div className="container-page">
+          <h2 id="fler-branscher" className="text-xl font-bold text-ink-950">
+            {industryPage.otherIndustriesHeading}
+          </h2>
+          <ul className="mt-6 flex flex-wrap gap-3">
+            {otherIndustries.map((other) => (
+              <li key={other.id}>
+                <Link
+                  to={paths.industry(other.id)}
+                  prefetch="intent"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 font-medium text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
+                >
+                  <Icon name={other.icon} className={`size-4 ${colorClasses[other.color].text}`} />
+                  {other.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
+      <OfferContactCta heading={industryPage.ctaHeading} text={industryPage.ctaText} />
+    </>
+  );
+}

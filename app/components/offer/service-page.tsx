@@ -1,0 +1,156 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { navigationLabels } from "../../content/navigation.ts";
+import { findServicePrice, pricingLabels } from "../../content/pricing.ts";
+import { type Service, servicePage, services } from "../../content/services.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { paths } from "../../lib/paths.ts";
+import { Icon } from "../ui/icon.tsx";
+import { ButtonLink } from "../ui/links.tsx";
+import { CheckList } from "./check-list.tsx";
+import { colorClasses } from "./colors.ts";
+import { ConversationIllustration } from "./conversation-illustration.tsx";
+import { OfferContactCta } from "./offer-contact-cta.tsx";
+import { OfferHero } from "./offer-hero.tsx";
+import { Price } from "./price.tsx";
+
+/** /services/{service}: what the service does, its features, benefits, uses and price. */
+export function ServicePage({ service }: { service: Service }) {
+  const colors = colorClasses[service.color];
+  const price = findServicePrice(service.id);
+  const otherServices = services.filter((other) => other.id !== service.id);
+
+  return (
+    <>
+      <OfferHero
+        id="tjanst-rubrik"
+        eyebrow={`${servicePage.eyebrow}: ${service.name}`}
+        title={service.title}
+        lead={service.description}
+        color={service.color}
+        actions={
+          <>
+            <ButtonLink to={paths.contact}>
+              {navigationLabels.cta}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink to={paths.services} variant="secondary">
+              {servicePage.pricesLink}
+            </ButtonLink>
+          </>
+        }
+        aside={<ConversationIllustration image={service.image} color={service.color} />}
+      />
+
+      <section aria-labelledby="om-tjansten" className="py-16">
+        <div className="container-page grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
+          <div>
+            <h2 id="om-tjansten" className="text-title font-bold text-ink-950">
+              {servicePage.aboutHeading}
+            </h2>
+            <p className="mt-5 max-w-3xl text-lg text-ink-700">{service.longDescription}</p>
+          </div>
+          {price && (
+            <aside aria-labelledby="tjanst-pris" className={`rounded-[var(--radius-card)] p-6 ring-1 ${colors.soft} ${colors.ring}`}>
+              <h3 id="tjanst-pris" className="text-lg font-semibold text-ink-950">
+                {servicePage.priceHeading}
+              </h3>
+              <dl className="mt-4 grid gap-3">
+                <div className="flex items-baseline justify-between gap-4">
+                  <dt className="text-ink-700">{pricingLabels.setupCost}</dt>
+                  <dd className="text-xl font-bold text-ink-950">
+                    <Price amount={price.setupCost} />
+                  </dd>
+                </div>
+                <div className="flex items-baseline justify-between gap-4">
+                  <dt className="text-ink-700">{pricingLabels.monthlyCost}</dt>
+                  <dd className="text-xl font-bold text-ink-950">
+                    <Price amount={price.monthlyCost} monthly />
+                  </dd>
+                </div>
+              </dl>
+              {price.includedMinutes && (
+                <p className="mt-3 text-sm text-ink-700">{pricingLabels.includedMinutes(formatNumber(price.includedMinutes))}</p>
+              )}
+              <Link to={paths.services} className={`mt-5 inline-flex items-center gap-1 font-semibold underline-offset-4 hover:underline ${colors.text}`}>
+                {servicePage.pricesLink}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </aside>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="funktioner" className="bg-ink-50 py-16">
+        <div className="container-page">
+          <h2 id="funktioner" className="text-title font-bold text-ink-950">
+            {servicePage.featuresHeading}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-ink-600">{servicePage.featuresLead}</p>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {service.features.map((feature, index) => (
+              <li key={feature.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100">
+                <span aria-hidden="true" className={`flex size-10 items-center justify-center rounded-full font-bold ${colors.tile}`}>
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-ink-950">{feature.title}</h3>
+                <p className="mt-2 text-ink-600">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1fr_1.4fr]">
+        <section aria-labelledby="fordelar">
+          <h2 id="fordelar" className="text-title font-bold text-ink-950">
+            {servicePage.benefitsHeading}
+          </h2>
+          <CheckList items={service.benefits} markClass={colors.text} className="mt-6 grid gap-4 text-lg" />
+        </section>
+        <section aria-labelledby="anvandning">
+          <h2 id="anvandning" className="text-title font-bold text-ink-950">
+            {servicePage.useCasesHeading}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {service.useCases.map((useCase) => (
+              <li key={useCase.title} className="rounded-[var(--radius-card)] p-5 ring-1 ring-ink-100">
+                <h3 className="font-semibold text-ink-950">{useCase.title}</h3>
+                <p className="mt-1 text-ink-600">{useCase.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section aria-labelledby="fler-tjanster" className="border-t border-ink-100 py-16">
+        <div className="container-page">
+          <h2 id="fler-tjanster" className="text-xl font-bold text-ink-950">
+            {servicePage.otherServicesHeading}
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {otherServices.map((other) => (
+              <li key={other.id}>
+                <Link
+                  to={paths.service(other.id)}
+                  prefetch="intent"
+                  className="group flex h-full gap-4 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-ink-100 transition hover:ring-brand-300 motion-reduce:transition-none"
+                >
+                  <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${colorClasses[other.color].tile}`}>
+                    <Icon name={other.icon} className="size-6" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-ink-950">{other.name}</span>
+                    <span className="mt-1 block text-sm text-ink-600">{other.summary}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <OfferContactCta heading={servicePage.ctaHeading} text={servicePage.ctaText} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { home } from "./home.ts";
+import type { IconName } from "./icons.ts";
+import { site } from "./site.ts";
+
+const [, availability, satisfaction] = home.stats;
+
+/** Copy of the about page (SPEC §2 "About page"). */
+export const about = {
+  meta: {
+    title: "Om oss",
+    description: `${site.name} bygger AI-kundservice för svenska företag: röstassistenter, chattbotar och e-postflöden som svarar direkt. Läs om vårt uppdrag och våra värderingar.`,
+  },
+  eyebrow: "Om oss",
+  heading: "Vi gör det enkelt för svenska företag att ge service dygnet runt",
+  lead: `${site.name} bygger AI-assistenter som svarar i telefon, chatt, mejl och sociala medier, skräddarsydda för varje kunds verksamhet.`,
+  statsHeading: "Vårt arbete i siffror",
+  stats: [
+    { value: availability.value, label: "Tillgänglighet, alla dagar" },
+    { value: satisfaction.value, label: "Kundnöjdhet" },
+    { value: "85\u00a0%", label: "Av kundernas ärenden automatiserade" },
+    { value: "60\u00a0%", label: "Lägre kostnad för kundservice" },
+  ],
+  mission: {
+    heading: "Vårt uppdrag",
+    paragraphs: [
+      "Kunder väntar inte längre till kontorstid. De vill ha svar när de frågar, i den kanal de själva väljer. För många svenska företag betyder det ett omöjligt val mellan långa köer och en bemanning som inte går ihop ekonomiskt.",
+      "Vårt uppdrag är att lösa det valet. Vi låter AI ta hand om de återkommande frågorna, bokningarna och ärendena, så att medarbetarna får tid för de samtal där en människa gör skillnad. Tekniken ska vara lika enkel att använda för era kunder som för er.",
+      "Vi arbetar nära varje kund: vi analyserar kontaktvägarna, bygger lösningen på era egna svar och rutiner och följer upp resultatet varje månad. Ni ska alltid veta vad assistenten gör och vad den ger.",
+    ],
+  },
+  values: {
+    heading: "Våra värderingar",
+    lead: "Fyra principer styr hur vi bygger, säljer och driftar våra lösningar.",
+    items: [
+      {
+        icon: "handshake",
+        title: "Kundfokus",
+        text: "Vi börjar alltid i era kunders behov och mäter framgång i deras upplevelse, inte i antalet funktioner.",
+      },
+      {
+        icon: "sparkles",
+        title: "Innovation",
+        text: "Vi följer utvecklingen inom AI noga och för in ny teknik när den gör verklig nytta för er, inte för att den är ny.",
+      },
+      {
+        icon: "scale",
+        title: "Integritet",
+        text: "Vi är öppna med vad AI kan och inte kan, behandlar data ansvarsfullt och ger er full insyn i hur assistenten arbetar.",
+      },
+      {
+        icon: "leaf",
+        title: "Hållbarhet",
+        text: "Vi väljer energieffektiv drift inom EU och bygger lösningar som håller över tid, för er och för miljön.",
+      },
+    ] satisfies { icon: IconName; title: string; text: string }[],
+  },
+  cta: {
+    heading: "Vill ni veta mer om hur vi arbetar?",
+    text: "Boka en kostnadsfri AI-analys så berättar vi hur en lösning kan se ut för er.",
+    primary: "Boka gratis AI-analys",
+    secondary: "Läs våra kundcase",
+  },
+} as const;

@@ -1,0 +1,58 @@
+import { formatNumber } from "../lib/format.ts";
+import { voiceIncludedMinutes } from "./pricing.ts";
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+const includedMinutes = formatNumber(voiceIncludedMinutes);
+
+/**
+ * The FAQ of /tjanster (SPEC §2): start cost, minute costs, testing first, technical
+ * integration. Answers follow the commercial terms of SPEC §9.
+ */
+export const servicesFaq: readonly FaqItem[] = [
+  {
+    question: "Vad ingår i startkostnaden?",
+    answer:
+      "Startkostnaden täcker allt arbete fram till att lösningen är i drift: genomgång av era kundkontakter, träning av assistenten på era texter, priser och rutiner, koppling till de system som behövs, tester tillsammans med er och en introduktion för personalen. Den betalas en gång och faktureras när projektet startar.",
+  },
+  {
+    question: "Hur fungerar minutkostnaden?",
+    answer: `Röstassistentens månadsavgift inkluderar ${includedMinutes} samtalsminuter. Använder ni fler minuter under en månad debiteras de extra minuterna enligt det pris vi har kommit överens om i avtalet, så att ni alltid vet kostnaden i förväg. I dashboarden ser ni hela tiden hur många minuter som har gått åt.`,
+  },
+  {
+    question: "Kan vi testa innan vi bestämmer oss?",
+    answer:
+      "Ja. Första steget är alltid en kostnadsfri AI-analys där vi visar hur en lösning skulle fungera för just er, med exempel från er egen verksamhet. Ni kan också börja med en enda tjänst och bygga ut med fler kanaler när ni har sett resultatet.",
+  },
+  {
+    question: "Behövs det teknisk integration?",
+    answer:
+      "Inte för att komma igång. Chattboten läggs in på webbplatsen med en kort kodrad, och röstassistenten kopplas till ert befintliga telefonnummer. Ska assistenten boka tider eller hämta orderstatus kopplar vi den till ert bokningssystem, CRM eller affärssystem, och det arbetet sköter vi. Ni behöver inga egna utvecklare.",
+  },
+];
+
+/** The FAQ of /tjanster-paket (SPEC §2): payment, minute limits, installation, pilot projects. */
+export const packagesFaq: readonly FaqItem[] = [
+  {
+    question: "Hur fungerar betalningen?",
+    answer:
+      "Implementationsavgiften faktureras vid projektstart och driften faktureras månadsvis. Betalning sker i förskott, och abonnemanget förnyas automatiskt tills det sägs upp enligt avtalet. För större projekt erbjuder vi flexibla betalningsplaner, så att kostnaden kan fördelas över projektets gång.",
+  },
+  {
+    question: "Finns det en gräns för antalet minuter?",
+    answer: `I röstassistentens avgift ingår ${includedMinutes} samtalsminuter per månad. Det finns inget tak: går ni över gränsen fortsätter assistenten att svara som vanligt, och de extra minuterna debiteras enligt överenskommelse i avtalet. Chattbot, e-post och sociala medier har ingen minutgräns.`,
+  },
+  {
+    question: "Hur går installationen till?",
+    answer:
+      "Vi sköter installationen åt er. Efter analysen bygger och tränar vi lösningen, kopplar den till era system och testar den tillsammans med er innan den går live. De flesta kunder är i drift inom två till fyra veckor, och från er behövs bara några timmar för genomgångar och godkännande.",
+  },
+  {
+    question: "Kan vi börja med ett pilotprojekt?",
+    answer:
+      "Ja, och det rekommenderar vi ofta för större verksamheter. Vi börjar med en kanal, till exempel chattboten på webbplatsen, under en avgränsad period med tydliga mål för svarstider och automationsgrad. Efter piloten går vi igenom resultatet tillsammans, och ni bestämmer om ni vill bygga vidare med fler kanaler.",
+  },
+];

@@ -1,0 +1,349 @@
+import { paths } from "../lib/paths.ts";
+import type { QuoteIndustry, QuoteService } from "../lib/validation/fields.ts";
+import type { IconName } from "./icons.ts";
+import { industries } from "./industries.ts";
+import { type ContentColor, findService, type ServiceId } from "./services.ts";
+
+/*
+ * Every price of the site, in whole kronor (SPEC §9). Pages format them with
+ * formatSek; nothing here is a preformatted price.
+ */
+
+/** Minutes of calls included in the voice assistant's monthly fee (SPEC §9). */
+export const voiceIncludedMinutes = 500;
+
+export interface CallToAction {
+  label: string;
+  to: string;
+}
+
+/** A price item of /tjanster (SPEC §3 "Price item"). */
+export interface ServicePrice {
+  service: ServiceId;
+  name: string;
+  description: string;
+  setupCost: number;
+  monthlyCost: number;
+  /** Call minutes included per month, for the voice assistant. */
+  includedMinutes?: number;
+  color: ContentColor;
+}
+
+export const servicePrices: readonly ServicePrice[] = [
+  {
+    service: "voice-agent",
+    name: "AI-röstassistent",
+    description: "Tar emot samtal, bokar tider och kopplar vidare, på naturlig svenska.",
+    setupCost: 8995,
+    monthlyCost: 1495,
+    includedMinutes: voiceIncludedMinutes,
+    color: "brand",
+  },
+  {
+    service: "email-automation",
+    name: "E-postagent",
+    description: "Läser, sorterar och besvarar mejlen i er delade inkorg.",
+    setupCost: 4995,
+    monthlyCost: 995,
+    color: "violet",
+  },
+  {
+    service: "chatbot",
+    name: "Chattbot för webbplatsen",
+    description: "Svarar besökarna direkt med era egna texter och samlar in leads.",
+    setupCost: 6495,
+    monthlyCost: 995,
+    color: "accent",
+  },
+  {
+    service: "social-media",
+    name: "Bot för sociala medier",
+    description: "Besvarar kommentarer och direktmeddelanden på Facebook och Instagram.",
+    setupCost: 4995,
+    monthlyCost: 795,
+    color: "rose",
+  },
+];
+
+export function findServicePrice(service: ServiceId): ServicePrice | undefined {
+  return servicePrices.find((price) => price.service === service);
+}
+
+/** A package of /tjanster (SPEC §3 "Package item"). */
+export interface PackageOffer {
+  id: "startpaket" | "kombopaket" | "fullpaket";
+  title: string;
+  subtitle: string;
+  lines: readonly string[];
+  setupCost: number;
+  monthlyCost: number;
+  color: ContentColor;
+  cta: CallToAction;
+  popular?: boolean;
+  /** What the package saves at least, against buying its services one by one. */
+  savingsOver?: number;
+}
+
+export const packages: readonly PackageOffer[] = [
+  {
+    id: "startpaket",
+    title: "Startpaket",
+    subtitle: "En tjänst efter eget val",
+    lines: [
+      "Röstassistent, chattbot, e-postagent eller bot för sociala medier",
+      "Träning på ert innehåll och ert tonläge",
+      "Dashboard med statistik",
+      "Support via e-post och telefon",
+    ],
+    setupCost: 8995,
+    monthlyCost: 1495,
+    color: "brand",
+    cta: { label: "Välj Startpaket", to: paths.contact },
+  },
+  {
+    id: "kombopaket",
+    title: "Kombopaket",
+    subtitle: "Två tjänster som arbetar tillsammans",
+    lines: [
+      "Valfri kombination av två tjänster",
+      "En gemensam kunskapsbas för båda kanalerna",
+      "Dashboard med statistik",
+      "Uppföljning varje månad",
+    ],
+    setupCost: 12995,
+    monthlyCost: 2295,
+    color: "accent",
+    cta: { label: "Välj Kombopaket", to: paths.contact },
+  },
+  {
+    id: "fullpaket",
+    title: "Fullpaket",
+    subtitle: "Alla fyra tjänsterna",
+    lines: [
+      "Röstassistent, chattbot, e-postagent och bot för sociala medier",
+      "En kunskapsbas för alla kanaler",
+      "Prioriterad support och en egen kontaktperson",
+      "Uppföljning och optimering varje månad",
+    ],
+    setupCost: 19995,
+    monthlyCost: 2995,
+    color: "violet",
+    cta: { label: "Boka demo", to: paths.demo },
+    popular: true,
+    savingsOver: 5000,
+  },
+];
+
+/** A plan card of /tjanster-paket (SPEC §2, §9 "Prices on /tjanster-paket"). */
+export interface PlanCard {
+  id: "startpaket" | "ai-suite" | "drift-support";
+  title: string;
+  badge?: string;
+  description: string;
+  /** One-time implementation fee; Drift & Support has none. */
+  setupCost?: number;
+  /** The monthly fee starts at this amount. */
+  monthlyFrom: number;
+  features: readonly string[];
+  color: ContentColor;
+  cta: CallToAction;
+}
+
+export const plans: readonly PlanCard[] = [
+  {
+    id: "startpaket",
+    title: "Startpaket",
+    badge: "Populär",
+    description: "För er som vill börja med en kanal och se resultat snabbt.",
+    setupCost: 14995,
+    monthlyFrom: 1495,
+    features: [
+      "En AI-kanal efter eget val: telefon, chatt eller e-post",
+      "Analys av era kundkontakter och träning på ert innehåll",
+      "Koppling till ett av era system",
+      "Dashboard med statistik",
+      "Uppföljning under de första 30 dagarna",
+    ],
+    color: "brand",
+    cta: { label: "Kom igång med Startpaket", to: paths.contact },
+  },
+  {
+    id: "ai-suite",
+    title: "AI Suite",
+    badge: "Mest värde",
+    description: "Alla kanaler i en lösning, med en gemensam kunskapsbas.",
+    setupCost: 29995,
+    monthlyFrom: 2495,
+    features: [
+      "Röstassistent, chattbot, e-post och sociala medier",
+      "En gemensam kunskapsbas för alla kanaler",
+      "Koppling till bokningssystem, CRM och ärendesystem",
+      "Dashboard och månadsrapporter",
+      "Prioriterad support och en personlig kontaktperson",
+    ],
+    color: "violet",
+    cta: { label: "Kom igång med AI Suite", to: paths.contact },
+  },
+  {
+    id: "drift-support",
+    title: "Drift & Support",
+    description: "För er som redan har en lösning och vill att den blir bättre för varje månad.",
+    monthlyFrom: 1495,
+    features: [
+      "Övervakning dygnet runt",
+      "Löpande uppdatering av kunskapsbasen",
+      "Genomgång av resultaten varje månad",
+      "Support via e-post och telefon",
+      "Säkerhetsuppdateringar och säkerhetskopior",
+    ],
+    color: "accent",
+    cta: { label: "Fråga om Drift & Support", to: paths.contact },
+  },
+];
+
+/** Words around prices, shared by both pricing pages. */
+export const pricingLabels = {
+  setupCost: "Startkostnad",
+  oneTime: "engångsavgift",
+  monthlyCost: "Månadsavgift",
+  from: "från",
+  perMonthShort: "/mån",
+  perMonth: "per månad",
+  plusOperation: "+ drift",
+  popular: "Mest populär",
+  includedMinutes: (minutes: string) => `Inklusive ${minutes} samtalsminuter per månad`,
+  savings: (amount: string) => `Spara över ${amount} jämfört med att köpa tjänsterna var för sig`,
+  vatNote: "Alla priser anges exklusive moms.",
+  faqHeading: "Vanliga frågor",
+  readMore: "Läs mer",
+} as const;
+
+/** Copy of /tjanster (SPEC §2 "/tjanster"). */
+export const servicesPage = {
+  meta: {
+    title: "Tjänster och priser för AI-kundservice",
+    description:
+      "Priser för röstassistent, chattbot, e-postagent och bot för sociala medier, styckvis eller i paket. Fasta startkostnader och tydliga månadsavgifter.",
+  },
+  eyebrow: "Priser",
+  heading: "Våra tjänster och priser",
+  lead: "Välj en färdig paketlösning eller de enskilda tjänster ni behöver. Startkostnaden betalas en gång, och därefter en fast avgift varje månad.",
+  pricesHeading: "Paket och priser per tjänst",
+  tabsLabel: "Visa priser som",
+  tabs: { packages: "Paketlösningar", prices: "Priser per tjänst" },
+  servicesHeading: "Tjänsterna i detalj",
+  servicesLead: "Fyra AI-tjänster som fungerar var för sig eller tillsammans i ett paket.",
+  cta: {
+    heading: "Osäker på vad som passar er?",
+    text: "Boka en kostnadsfri analys på 30 minuter. Vi går igenom era kundkontakter och rekommenderar ett upplägg, utan förpliktelser.",
+    booking: "Boka 30 minuters gratis analys",
+    quote: "Begär offert",
+  },
+} as const;
+
+/** Copy of /tjanster-paket (SPEC §2 "/tjanster-paket"). */
+export const packagesPage = {
+  meta: {
+    title: "Paketlösningar och offert",
+    description:
+      "Jämför Startpaket, AI Suite och Drift & Support, se vad som ingår i varje del och begär en offert på AI-kundservice för ert företag.",
+  },
+  eyebrow: "Paket",
+  heading: "Paketlösningar för AI-kundservice",
+  lead: "Tre upplägg för olika behov, från en första AI-kanal till en komplett lösning med drift och support.",
+  plansHeading: "Välj upplägg",
+  blocksHeading: "Det här ingår",
+  blocksLead: "Lösningarna byggs av fyra delar som ni kombinerar efter behov.",
+  dashboard: {
+    icon: "chart" satisfies IconName,
+    title: "Dashboard och statistik",
+    text: "Följ alla kanaler på ett ställe: antal ärenden, automationsgrad, svarstider och vad kunderna frågar om.",
+    points: [
+      "Statistik i realtid för alla kanaler",
+      "Månadsrapport med förslag på förbättringar",
+      "Export till Excel och ert analysverktyg",
+    ],
+  },
+  reasonsHeading: "Tre skäl att välja oss",
+  reasons: [
+    {
+      icon: "rocket",
+      title: "Snabbt i drift",
+      text: "Vi tar er från analys till lansering på några veckor och sköter allt tekniskt arbete.",
+    },
+    {
+      icon: "shield",
+      title: "Säkerhet och GDPR",
+      text: "Krypterad data, lagring inom EU och ett personuppgiftsbiträdesavtal ingår alltid.",
+    },
+    {
+      icon: "sliders",
+      title: "Ständig optimering",
+      text: "Vi går igenom samtalen varje månad och förbättrar svaren, så att lösningen blir bättre med tiden.",
+    },
+  ] satisfies { icon: IconName; title: string; text: string }[],
+  cta: {
+    heading: "Vill ni hellre prata direkt?",
+    text: "Berätta om era behov i ett kort samtal, så hjälper vi er att välja rätt upplägg.",
+    button: "Boka ett samtal",
+  },
+} as const;
+
+/** Copy of the quote form on /tjanster-paket (SPEC §3 "Quote form"). */
+export const quoteForm = {
+  heading: "Begär en offert",
+  lead: "Berätta kort om ert företag och vad ni vill automatisera, så återkommer vi med ett förslag och en offert inom 24 timmar.",
+  requiredNote: "Fält markerade med * måste fyllas i.",
+  labels: {
+    companyName: "Företagsnamn",
+    contactPerson: "Kontaktperson",
+    email: "E-postadress",
+    industry: "Bransch",
+    services: "Intresserad av",
+    message: "Meddelande",
+  },
+  industryPlaceholder: "Välj bransch",
+  messagePlaceholder: "Till exempel hur många samtal och mejl ni får per månad och vilka system ni använder.",
+  submit: "Skapa mejl med förfrågan",
+  submitHint: "Knappen öppnar ditt e-postprogram med förfrågan ifylld. Den når oss först när du skickar mejlet därifrån.",
+  opened: {
+    title: "Ditt e-postprogram har öppnats med förfrågan ifylld.",
+    text: "Granska mejlet och tryck på Skicka i e-postprogrammet, så har vi din förfrågan.",
+    fallback: "Öppnades inget e-postprogram? Mejla oss direkt på",
+    reopen: "Öppna mejlet igen",
+  },
+  mail: {
+    subject: (companyName: string) => `Offertförfrågan från ${companyName}`,
+    greeting: "Hej!",
+    intro: "Vi vill gärna ha en offert på AI-kundservice.",
+  },
+} as const;
+
+/** Labels of the industry options, in SPEC order, ending with 'other'. */
+export const quoteIndustryLabels: Record<QuoteIndustry, string> = {
+  ...(Object.fromEntries(industries.map((industry) => [industry.id, industry.name])) as Record<
+    Exclude<QuoteIndustry, "other">,
+    string
+  >),
+  other: "Annan bransch",
+};
+
+function serviceName(id: ServiceId): string {
+  const service = findService(id);
+  if (!service) throw new Error(`Unknown service: ${id}`);
+  return service.name;
+}
+
+function planTitle(id: PlanCard["id"]): string {
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown plan: ${id}`);
+  return plan.title;
+}
+
+/** Labels of the four service checkboxes (SPEC §3): three services and the AI Suite plan. */
+export const quoteServiceLabels: Record<QuoteService, string> = {
+  "voice-agent": serviceName("voice-agent"),
+  chatbot: serviceName("chatbot"),
+  "email-automation": serviceName("email-automation"),
+  "ai-suite": planTitle("ai-suite"),
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { findService, serviceIds, services } from "./services.ts";
+
+describe("service content (SPEC §3 'Service content')", () => {
+  it("has the four SPEC services, once each, in order", () => {
+    expect(services.map((service) => service.id)).toEqual(["voice-agent", "chatbot", "email-automation", "social-media"]);
+    expect(serviceIds).toEqual(services.map((service) => service.id));
+  });
+
+  it.each(services)("$id has six features, five benefits and five use cases", (service) => {
+    expect(service.features).toHaveLength(6);
+    expect(service.benefits).toHaveLength(5);
+    expect(service.useCases).toHaveLength(5);
+  });
+
+  it.each(services)("$id has every text filled in and no item twice", (service) => {
+    for (const text of [service.name, service.summary, service.title, service.description, service.longDescription]) {
+      expect(text.trim().length).toBeGreaterThan(0);
+    }
+    expect(service.description.length).toBeGreaterThan(50);
+    expect(service.description.length).toBeLessThanOrEqual(160);
+    const items = [...service.features.map((f) => f.title), ...service.benefits, ...service.useCases.map((u) => u.title)];
+    expect(new Set(items).size).toBe(items.length);
+    expect(service.image.customer.length).toBeGreaterThan(0);
+    expect(service.image.assistant.length).toBeGreaterThan(0);
+  });
+
+  it("gives every service page its own title", () => {
+    expect(new Set(services.map((service) => service.title)).size).toBe(services.length);
+  });
+
+  it("finds a service by id and nothing for an unknown id", () => {
+    expect(findService("chatbot")?.name).toBe("Chattbot");
+    expect(findService("okand-tjanst")).toBeUndefined();
+  });
+});

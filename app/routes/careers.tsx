@@ -1,0 +1,64 @@
+import { ArrowRight, Mail } from "lucide-react";
+import { Link } from "react-router";
+import { CheckList } from "../components/company/check-list.tsx";
+import { CompanyCta } from "../components/company/company-cta.tsx";
+import { InfoGrid } from "../components/company/info-grid.tsx";
+import { PageHeader } from "../components/company/page-header.tsx";
+import { buttonClass } from "../components/ui/links.tsx";
+import { careersPage, mailtoHref } from "../content/company-pages.ts";
+import { paths } from "../lib/paths.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+export function meta() {
+  return pageMeta({ ...careersPage.meta, path: paths.careers });
+}
+
+export default function Careers() {
+  const copy = careersPage;
+  const applyHref = mailtoHref(copy.applySubject);
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
+        <a href={applyHref} className={buttonClass("primary", "mt-8")}>
+          <Mail aria-hidden="true" className="size-5" />
+          {copy.applyButton}
+        </a>
+      </PageHeader>
+      <InfoGrid id="jobba-har" heading={copy.workHeading} items={copy.work} />
+      <section aria-labelledby="kompetenser" className="bg-ink-50 py-16 sm:py-20">
+        <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.4fr]">
+          <h2 id="kompetenser" className="text-title font-bold text-ink-950">
+            {copy.rolesHeading}
+          </h2>
+          <CheckList items={copy.roles} className="text-lg" />
+        </div>
+      </section>
+      <section aria-labelledby="spontanansokan" className="py-16 sm:py-20">
+        <div className="container-page max-w-3xl">
+          <h2 id="spontanansokan" className="text-title font-bold text-ink-950">
+            {copy.applyHeading}
+          </h2>
+          {copy.apply.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-700">
+              {paragraph}
+            </p>
+          ))}
+          <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+            <a href={applyHref} className={buttonClass("primary")}>
+              <Mail aria-hidden="true" className="size-5" />
+              {copy.applyButton}
+            </a>
+            <Link
+              to={`${paths.privacyPolicy}#lagringstid`}
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {copy.privacyNote}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </div>
+      </section>
+      <CompanyCta />
+    </>
+  );
+}

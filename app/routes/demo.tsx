@@ -1,0 +1,66 @@
+import { CalendarDays, Mail } from "lucide-react";
+import { CheckList } from "../components/company/check-list.tsx";
+import { ContactDetails } from "../components/company/contact-details.tsx";
+import { CompanyCta } from "../components/company/company-cta.tsx";
+import { InfoGrid } from "../components/company/info-grid.tsx";
+import { PageHeader } from "../components/company/page-header.tsx";
+import { buttonClass, ExternalLink } from "../components/ui/links.tsx";
+import { companyCta, demoPage, mailtoHref } from "../content/company-pages.ts";
+import { site } from "../content/site.ts";
+import { paths } from "../lib/paths.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+export function meta() {
+  return pageMeta({ ...demoPage.meta, path: paths.demo });
+}
+
+export default function Demo() {
+  const copy = demoPage;
+  const requestHref = mailtoHref(copy.request.subject, copy.request.body);
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+      <section aria-labelledby="boka-demo" className="pb-8">
+        <div className="container-page">
+          <h2 id="boka-demo" className="sr-only">
+            {copy.bookHeading}
+          </h2>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <div className="flex flex-col rounded-[var(--radius-card)] bg-ink-950 p-6 text-white shadow-[var(--shadow-raised)] sm:p-8">
+              <CalendarDays aria-hidden="true" className="size-8 text-accent-300" />
+              <h3 className="mt-4 text-xl font-bold">{copy.calendar.title}</h3>
+              <p className="mt-2 text-ink-200">{copy.calendar.text}</p>
+              <ExternalLink href={site.bookingUrl} className={buttonClass("light", "mt-6 self-start")}>
+                {copy.calendar.button}
+              </ExternalLink>
+            </div>
+            <div className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8">
+              <Mail aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-4 text-xl font-bold text-ink-950">{copy.request.title}</h3>
+              <p className="mt-2 text-ink-600">{copy.request.text}</p>
+              <a href={requestHref} className={buttonClass("primary", "mt-6 self-start")}>
+                {copy.request.button}
+              </a>
+              <ContactDetails
+                emailLabel={companyCta.emailLabel}
+                phoneLabel={copy.request.phoneLabel}
+                mailto={requestHref}
+                className="mt-6 border-t border-ink-100 pt-6"
+              />
+            </div>
+          </div>
+        </div>
+      </section>
+      <InfoGrid id="demo-innehall" heading={copy.showsHeading} items={copy.shows} />
+      <section aria-labelledby="infor-demon" className="bg-ink-50 py-16 sm:py-20">
+        <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.4fr]">
+          <h2 id="infor-demon" className="text-title font-bold text-ink-950">
+            {copy.prepareHeading}
+          </h2>
+          <CheckList items={copy.prepare} className="text-lg" />
+        </div>
+      </section>
+      <CompanyCta />
+    </>
+  );
+}

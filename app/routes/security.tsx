@@ -1,0 +1,65 @@
+import { BadgeCheck, Mail } from "lucide-react";
+import { CtaBand } from "../components/company/cta-band.tsx";
+import { PageHeader } from "../components/company/page-header.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { buttonClass, ButtonLink } from "../components/ui/links.tsx";
+import { security } from "../content/security.ts";
+import { site } from "../content/site.ts";
+import { paths } from "../lib/paths.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+export function meta() {
+  return pageMeta({ ...security.meta, path: paths.security });
+}
+
+export default function Security() {
+  return (
+    <>
+      <PageHeader eyebrow={security.eyebrow} title={security.heading} lead={security.lead}>
+        <h2 className="sr-only">{security.badgesLabel}</h2>
+        <ul className="mt-8 flex flex-wrap gap-3">
+          {security.badges.map((badge) => (
+            <li
+              key={badge}
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 shadow-sm ring-1 ring-ink-100"
+            >
+              <BadgeCheck aria-hidden="true" className="size-5 text-accent-700" />
+              {badge}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+      <div className="container-page grid gap-6 pb-8 md:grid-cols-2">
+        {security.areas.map((area) => (
+          <section
+            key={area.id}
+            aria-labelledby={area.id}
+            className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8"
+          >
+            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon name={area.icon} className="size-6" />
+            </span>
+            <h2 id={area.id} className="mt-5 text-xl font-bold text-ink-950">
+              {area.title}
+            </h2>
+            <p className="mt-2 text-ink-700">{area.text}</p>
+            <ul className="mt-4 list-disc space-y-2 pl-5 text-ink-700 marker:text-brand-600">
+              {area.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <CtaBand id="sakerhet-kontakt" heading={security.contact.heading} text={security.contact.text}>
+        <ButtonLink to={paths.contact} variant="light">
+          {security.contact.primary}
+        </ButtonLink>
+        <a href={`mailto:${site.email}`} className={buttonClass("ghostOnDark")}>
+          <Mail aria-hidden="true" className="size-5" />
+          {site.email}
+        </a>
+      </CtaBand>
+    </>
+  );
+}
