@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
+import { join } from "node:path";
 import { indexablePaths } from "./app/route-table.ts";
+import { precompressDirectory } from "./server/precompress.ts";
 
 export default {
   // Tests build into their own folder so a test run never overwrites the served build.
@@ -10,5 +12,8 @@ export default {
   prerender: {
     paths: () => [...indexablePaths(), "/sitemap.xml", "/robots.txt"],
     concurrency: 2,
+  },
+  async buildEnd({ reactRouterConfig }) {
+    await precompressDirectory(join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

@@ -1,8 +1,9 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressDirectory } from "./precompress.ts";
 import { chooseEncoding, loadStaticFiles, type StaticFile, urlPathFor } from "./static-files.ts";
 
 describe("urlPathFor", () => {
@@ -24,6 +25,7 @@ describe("loadStaticFiles", () => {
     await mkdir(join(dir, "about"));
     await writeFile(join(dir, "assets", "app-123.js"), "console.log('hej');".repeat(100));
     await writeFile(join(dir, "about", "index.html"), `<html><script>window.x=1</script>${"<p>Om oss</p>".repeat(100)}</html>`);
+    await precompressDirectory(join(dir, "assets"));
     files = await loadStaticFiles(dir);
   });
 
@@ -34,13 +36,23 @@ describe("loadStaticFiles", () => {
     expect(files.get("/about")?.cacheControl).toContain("must-revalidate");
   });
 
-  it("keeps a gzip copy that decompresses to the original", () => {
+  it("uses the build's compressed copies, which decompress to the original", () => {
     const file = files.get("/assets/app-123.js")!;
     expect(gunzipSync(file.gzip!).equals(file.body)).toBe(true);
+    expect(brotliDecompressSync(file.brotli!).equals(file.body)).toBe(true);
+  });
+
+  it("compresses a page the build did not compress", () => {
+    const page = files.get("/about")!;
+    expect(gunzipSync(page.gzip!).equals(page.body)).toBe(true);
   });
 
   it("records the hashes of a page's inline scripts", () => {
     expect(files.get("/about")?.scriptHashes).toHaveLength(1);
+  });
+
+  it("serves no precompressed copy as a file of its own", () => {
+    expect([...files.keys()].some((path) => path.endsWith(".br") || path.endsWith(".gz"))).toBe(false);
   });
 
   it("prefers brotli, then gzip, then identity", () => {

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { inlineScriptHashes } from "./content-security-policy.ts";
+import { isCompressible, precompressedSuffixes } from "./precompress.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -19,8 +20,6 @@ const contentTypes: Record<string, string> = {
   ".png": "image/png",
   ".ico": "image/x-icon",
 };
-
-const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data"]);
 
 export interface StaticFile {
   body: Buffer;
@@ -45,13 +44,17 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+const readIfPresent = (file: string) => readFile(file).catch(() => undefined);
+
 /**
- * Reads the client build into memory once at start-up, compressed ahead of time, so a
- * request never touches the disk and only files of the build can be served.
+ * Reads the client build into memory once at start-up, so a request never touches the
+ * disk and only files of the build can be served. Compressed copies come from the
+ * build (server/precompress.ts); a file without them is compressed here, quickly.
  */
 export async function loadStaticFiles(clientDir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
-  for (const file of await listFiles(clientDir)) {
+  const all = await listFiles(clientDir);
+  for (const file of all.filter((name) => !precompressedSuffixes.some((suffix) => name.endsWith(suffix)))) {
     const extension = extname(file);
     const body = await readFile(file);
     const urlPath = urlPathFor(relative(clientDir, file));
@@ -62,9 +65,10 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, St
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
     };
-    if (compressible.has(extension) && body.length > 512) {
-      entry.brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      entry.gzip = gzipSync(body, { level: 9 });
+    if (isCompressible(file, body.length)) {
+      entry.brotli =
+        (await readIfPresent(`${file}.br`)) ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      entry.gzip = (await readIfPresent(`${file}.gz`)) ?? gzipSync(body, { level: 6 });
     }
     if (extension === ".html") entry.scriptHashes = inlineScriptHashes(body.toString("utf8"));
     files.set(urlPath, entry);
