@@ -1,5 +1,5 @@
+import { HeartHandshake, Leaf, Scale, Sparkles, type LucideIcon } from "lucide-react";
 import { home } from "./home.ts";
-import type { IconName } from "./icons.ts";
 import { site } from "./site.ts";
 
 const [, availability, satisfaction] = home.stats;
@@ -33,26 +33,26 @@ export const about = {
     lead: "Fyra principer styr hur vi bygger, säljer och driftar våra lösningar.",
     items: [
       {
-        icon: "handshake",
+        icon: HeartHandshake,
         title: "Kundfokus",
         text: "Vi börjar alltid i era kunders behov och mäter framgång i deras upplevelse, inte i antalet funktioner.",
       },
       {
-        icon: "sparkles",
+        icon: Sparkles,
         title: "Innovation",
         text: "Vi följer utvecklingen inom AI noga och för in ny teknik när den gör verklig nytta för er, inte för att den är ny.",
       },
       {
-        icon: "scale",
+        icon: Scale,
         title: "Integritet",
         text: "Vi är öppna med vad AI kan och inte kan, behandlar data ansvarsfullt och ger er full insyn i hur assistenten arbetar.",
       },
       {
-        icon: "leaf",
+        icon: Leaf,
         title: "Hållbarhet",
         text: "Vi väljer energieffektiv drift inom EU och bygger lösningar som håller över tid, för er och för miljön.",
       },
-    ] satisfies { icon: IconName; title: string; text: string }[],
+    ] satisfies { icon: LucideIcon; title: string; text: string }[],
   },
   cta: {
     heading: "Vill ni veta mer om hur vi arbetar?",

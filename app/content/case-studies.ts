@@ -1,5 +1,5 @@
-import type { IconName } from "./icons.ts";
-import { findService, type ServiceId } from "./services.ts";
+import { BriefcaseBusiness, Laptop, ShoppingCart, type LucideIcon } from "lucide-react";
+import { type ServiceId, serviceName } from "./services.ts";
 import { testimonials } from "./testimonials.ts";
 
 export const caseStudyIds = ["techcorp", "retailplus", "servicepro"] as const;
@@ -42,17 +42,11 @@ export interface CaseStudy {
   /** Name of the service the customer uses. */
   solution: string;
   serviceId: ServiceId;
-  icon: IconName;
+  icon: LucideIcon;
   /** Company profile panel: staff (at least) and weeks from start to production. */
   profile: { staff: number; implementationWeeks: number };
   keyResults: readonly KeyResult[];
   quote: CaseQuote;
-}
-
-function serviceName(id: ServiceId): string {
-  const service = findService(id);
-  if (!service) throw new Error(`Unknown service ${id}`);
-  return service.name;
 }
 
 /** The landing page's testimonial of a case: its figures and its named representative. */
@@ -111,7 +105,7 @@ export const caseStudies: readonly CaseStudy[] = [
         "Chattbotten är i dag kundernas första kontaktväg. TechCorp utvärderar nu att låta samma kunskapsbank ligga till grund för en röstassistent i telefonsupporten.",
     },
     serviceId: "chatbot",
-    icon: "laptop",
+    icon: Laptop,
     profile: { staff: 250, implementationWeeks: 3 },
     keyResults: [
       { value: "90\u00a0%", label: "Snabbare svar" },
@@ -146,7 +140,7 @@ export const caseStudies: readonly CaseStudy[] = [
         "RetailPlus behöver inte längre förstärka kundtjänsten inför varje kampanj, och telefonen har gått från flaskhals till försäljningskanal.",
     },
     serviceId: "voice-agent",
-    icon: "shopping-cart",
+    icon: ShoppingCart,
     profile: { staff: 150, implementationWeeks: 4 },
     keyResults: [
       retailplusAutomated,
@@ -185,7 +179,7 @@ export const caseStudies: readonly CaseStudy[] = [
         "ServicePro har vuxit med fler kunder utan att anställa för att hantera inkorgen, och konsulterna har fått tid för de samtal som kunderna värdesätter mest.",
     },
     serviceId: "email-automation",
-    icon: "briefcase",
+    icon: BriefcaseBusiness,
     profile: { staff: 75, implementationWeeks: 2 },
     keyResults: [
       { value: "120 timmar", label: "Sparad arbetstid per månad" },

@@ -1,8 +1,8 @@
-import type { IconName } from "./icons.ts";
+import { BriefcaseBusiness, ChartColumn, Clock, CodeXml, HeartHandshake, Mail, MessageSquare, PhoneCall, Plug, Sparkles, Users, Webhook, type LucideIcon } from "lucide-react";
 import { site } from "./site.ts";
 
 export interface InfoItem {
-  icon: IconName;
+  icon: LucideIcon;
   title: string;
   text: string;
 }
@@ -30,22 +30,22 @@ export const demoPage = {
   showsHeading: "Det här visar vi",
   shows: [
     {
-      icon: "phone-call",
+      icon: PhoneCall,
       title: "Röstassistenten i ett riktigt samtal",
       text: "Ni ringer själva och hör hur assistenten förstår frågan, bokar en tid och kopplar vidare när det behövs.",
     },
     {
-      icon: "message-square",
+      icon: MessageSquare,
       title: "Chattbotten på en webbplats",
       text: "Vi visar hur chattbotten svarar med företagets egna uppgifter och vad som händer när den inte kan svara.",
     },
     {
-      icon: "mail",
+      icon: Mail,
       title: "E-postflöden",
       text: "Ni ser hur inkommande mejl sorteras, prioriteras och besvaras, och hur en handläggare godkänner svar.",
     },
     {
-      icon: "chart",
+      icon: ChartColumn,
       title: "Statistik och uppföljning",
       text: "Vi går igenom vad ni kan följa upp: automationsgrad, svarstider och vad kunderna frågar om.",
     },
@@ -84,22 +84,22 @@ export const careersPage = {
   workHeading: "Så är det att jobba här",
   work: [
     {
-      icon: "users",
+      icon: Users,
       title: "Nära kunderna",
       text: "Alla i teamet träffar kunder. Du ser själv hur det du bygger används och vilken skillnad det gör.",
     },
     {
-      icon: "sparkles",
+      icon: Sparkles,
       title: "Modern AI i praktiken",
       text: "Vi arbetar med språkmodeller, taligenkänning och integrationer, och vi lägger tid på att lära oss nytt.",
     },
     {
-      icon: "clock",
+      icon: Clock,
       title: "Flexibelt arbete",
       text: "Vi har gemensamma dagar på kontoret och arbetar på distans när det passar uppdraget och livet.",
     },
     {
-      icon: "handshake",
+      icon: HeartHandshake,
       title: "Små team, stort ansvar",
       text: "Du äger dina projekt från idé till drift, med kollegor som gärna hjälper till.",
     },
@@ -133,17 +133,17 @@ export const partnersPage = {
   typesHeading: "Tre sätt att samarbeta",
   types: [
     {
-      icon: "handshake",
+      icon: HeartHandshake,
       title: "Rekommendationspartner",
       text: "Ni tipsar oss om företag som behöver AI-kundservice. Vi sköter försäljning, leverans och support, och ni får ersättning för affärer som blir av.",
     },
     {
-      icon: "briefcase",
+      icon: BriefcaseBusiness,
       title: "Återförsäljare",
       text: "Ni säljer och äger kundrelationen, vi levererar tekniken och implementationen. Passar byråer och konsultbolag med egna kunder.",
     },
     {
-      icon: "plug",
+      icon: Plug,
       title: "Integrationspartner",
       text: "Ni utvecklar ett system som våra kunder använder, till exempel för bokning eller ärendehantering, och vill att assistenterna ska fungera med det.",
     },
@@ -179,17 +179,17 @@ export const apiDocsPage = {
   capabilitiesHeading: "Det här finns",
   capabilities: [
     {
-      icon: "code",
+      icon: CodeXml,
       title: "REST-API",
       text: "Hämta konversationer, statistik och ärenden och uppdatera assistentens kunskapsbas. API:t använder JSON över HTTPS och autentiseras med API-nycklar per kund.",
     },
     {
-      icon: "webhook",
+      icon: Webhook,
       title: "Webhooks",
       text: "Få en händelse till ert system när något händer, till exempel när en konversation avslutas, en tid bokas eller ett ärende behöver lämnas över till en människa.",
     },
     {
-      icon: "plug",
+      icon: Plug,
       title: "Färdiga integrationer",
       text: "Vi kopplar assistenterna till de system ni redan använder. Den exakta listan beror på era system; vi går igenom den i AI-analysen.",
     },

@@ -1,4 +1,4 @@
-import type { IconName } from "./icons.ts";
+import { BadgeCheck, ChartColumn, Clock, HeartHandshake, LifeBuoy, Lock, Puzzle, Rocket, ShieldCheck, type LucideIcon } from "lucide-react";
 
 /** Copy of the landing page (SPEC §2 "Landing page"). */
 export const home = {
@@ -25,36 +25,36 @@ export const home = {
     lead: "Vi tar ansvar för hela vägen, från första analysen till drift och uppföljning.",
     items: [
       {
-        icon: "puzzle",
+        icon: Puzzle,
         title: "Skräddarsydda lösningar",
         text: "Vi utgår från era flöden, system och ert tonläge, inte från en färdig mall.",
       },
       {
-        icon: "rocket",
+        icon: Rocket,
         title: "Snabb implementation",
         text: "Från analys till drift på två till fyra veckor, utan att ni behöver bygga något själva.",
       },
       {
-        icon: "shield",
+        icon: ShieldCheck,
         title: "Säkerhet i fokus",
         text: "Data lagras inom EU, krypteras med AES-256 och behandlas enligt GDPR.",
       },
       {
-        icon: "life-buoy",
+        icon: LifeBuoy,
         title: "Personlig support",
         text: "Ni får en egen kontaktperson som följer upp, justerar och svarar på era frågor.",
       },
       {
-        icon: "clock",
+        icon: Clock,
         title: "Drift dygnet runt",
         text: "Assistenterna tar emot samtal, chattar och mejl alla dagar, även kvällar och helger.",
       },
       {
-        icon: "chart",
+        icon: ChartColumn,
         title: "Insikter som går att använda",
         text: "Se vad kunderna frågar om, hur mycket som automatiseras och var ni kan bli bättre.",
       },
-    ] satisfies { icon: IconName; title: string; text: string }[],
+    ] satisfies { icon: LucideIcon; title: string; text: string }[],
   },
   calculator: {
     heading: "Räkna på vad ni kan spara",
@@ -101,26 +101,26 @@ export const home = {
     heading: "Därför väljer företag oss",
     items: [
       {
-        icon: "badge",
+        icon: BadgeCheck,
         title: "Byggt för svenska företag",
         text: "Assistenterna talar och skriver naturlig svenska och förstår svenska förhållanden.",
       },
       {
-        icon: "handshake",
+        icon: HeartHandshake,
         title: "Fast pris, inga överraskningar",
         text: "Ni vet vad startkostnaden och den månatliga avgiften blir innan vi sätter igång.",
       },
       {
-        icon: "chart",
+        icon: ChartColumn,
         title: "Mätbara resultat",
         text: "Vi följer upp svarstider, automationsgrad och kundnöjdhet och visar siffrorna för er.",
       },
       {
-        icon: "lock",
+        icon: Lock,
         title: "Ni äger er data",
         text: "Era kunduppgifter används bara för er tjänst och lagras inom EU.",
       },
-    ] satisfies { icon: IconName; title: string; text: string }[],
+    ] satisfies { icon: LucideIcon; title: string; text: string }[],
   },
   testimonials: {
     heading: "Resultat från våra kunder",

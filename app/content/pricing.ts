@@ -1,8 +1,9 @@
+import { ChartColumn, Rocket, ShieldCheck, SlidersHorizontal, type LucideIcon } from "lucide-react";
 import { paths } from "../lib/paths.ts";
 import type { QuoteIndustry, QuoteService } from "../lib/validation/fields.ts";
-import type { IconName } from "./icons.ts";
 import { industries } from "./industries.ts";
-import { type ContentColor, findService, type ServiceId } from "./services.ts";
+import type { ContentColor } from "./service-pages.ts";
+import { type ServiceId, serviceName } from "./services.ts";
 
 /*
  * Every price of the site, in whole kronor (SPEC §9). Pages format them with
@@ -255,7 +256,7 @@ export const packagesPage = {
   blocksHeading: "Det här ingår",
   blocksLead: "Lösningarna byggs av fyra delar som ni kombinerar efter behov.",
   dashboard: {
-    icon: "chart" satisfies IconName,
+    icon: ChartColumn satisfies LucideIcon,
     title: "Dashboard och statistik",
     text: "Följ alla kanaler på ett ställe: antal ärenden, automationsgrad, svarstider och vad kunderna frågar om.",
     points: [
@@ -267,21 +268,21 @@ export const packagesPage = {
   reasonsHeading: "Tre skäl att välja oss",
   reasons: [
     {
-      icon: "rocket",
+      icon: Rocket,
       title: "Snabbt i drift",
       text: "Vi tar er från analys till lansering på några veckor och sköter allt tekniskt arbete.",
     },
     {
-      icon: "shield",
+      icon: ShieldCheck,
       title: "Säkerhet och GDPR",
       text: "Krypterad data, lagring inom EU och ett personuppgiftsbiträdesavtal ingår alltid.",
     },
     {
-      icon: "sliders",
+      icon: SlidersHorizontal,
       title: "Ständig optimering",
       text: "Vi går igenom samtalen varje månad och förbättrar svaren, så att lösningen blir bättre med tiden.",
     },
-  ] satisfies { icon: IconName; title: string; text: string }[],
+  ] satisfies { icon: LucideIcon; title: string; text: string }[],
   cta: {
     heading: "Vill ni hellre prata direkt?",
     text: "Berätta om era behov i ett kort samtal, så hjälper vi er att välja rätt upplägg.",
@@ -327,12 +328,6 @@ export const quoteIndustryLabels: Record<QuoteIndustry, string> = {
   >),
   other: "Annan bransch",
 };
-
-function serviceName(id: ServiceId): string {
-  const service = findService(id);
-  if (!service) throw new Error(`Unknown service: ${id}`);
-  return service.name;
-}
 
 function planTitle(id: PlanCard["id"]): string {
   const plan = plans.find((candidate) => candidate.id === id);

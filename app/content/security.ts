@@ -1,8 +1,8 @@
-import type { IconName } from "./icons.ts";
+import { BadgeCheck, FileCheck, Lock, Server, ShieldCheck, UserCheck, type LucideIcon } from "lucide-react";
 
 export interface SecurityArea {
   id: string;
-  icon: IconName;
+  icon: LucideIcon;
   title: string;
   text: string;
   points: readonly string[];
@@ -23,7 +23,7 @@ export const security = {
   areas: [
     {
       id: "kryptering",
-      icon: "lock",
+      icon: Lock,
       title: "Kryptering",
       text: "All data krypteras, både när den skickas och när den lagras.",
       points: [
@@ -34,7 +34,7 @@ export const security = {
     },
     {
       id: "certifieringar",
-      icon: "badge",
+      icon: BadgeCheck,
       title: "Certifieringar",
       text: "Våra rutiner granskas av oberoende revisorer, så att ni inte behöver lita på vårt ord.",
       points: [
@@ -45,7 +45,7 @@ export const security = {
     },
     {
       id: "gdpr",
-      icon: "shield",
+      icon: ShieldCheck,
       title: "GDPR och dataskydd",
       text: "Ni är personuppgiftsansvariga för era kunders uppgifter. Vi är ert personuppgiftsbiträde och följer era instruktioner.",
       points: [
@@ -57,7 +57,7 @@ export const security = {
     },
     {
       id: "lagring",
-      icon: "server",
+      icon: Server,
       title: "Lagring inom EU",
       text: "Data lagras och behandlas i datacenter inom EU.",
       points: [
@@ -68,7 +68,7 @@ export const security = {
     },
     {
       id: "behorighet",
-      icon: "user-check",
+      icon: UserCheck,
       title: "Behörighet och spårbarhet",
       text: "Bara de som behöver komma åt er data kan göra det, och allt loggas.",
       points: [
@@ -79,7 +79,7 @@ export const security = {
     },
     {
       id: "incidenter",
-      icon: "file-check",
+      icon: FileCheck,
       title: "Incidenthantering",
       text: "Om något ändå händer agerar vi snabbt och öppet.",
       points: [

@@ -49,7 +49,7 @@ export default function About() {
             {about.values.items.map((value) => (
               <li key={value.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100">
                 <span className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-white">
-                  <Icon name={value.icon} className="size-6" />
+                  <Icon icon={value.icon} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-ink-950">{value.title}</h3>
                 <p className="mt-2 text-ink-600">{value.text}</p>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { IndustryPage } from "../components/offer/industry-page.tsx";
 import { OfferNotFound } from "../components/offer/offer-not-found.tsx";
-import { findIndustry, industryPage } from "../content/industries.ts";
+import { findIndustry, industryPage } from "../content/industry-pages.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/industry";

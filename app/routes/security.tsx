@@ -37,7 +37,7 @@ export default function Security() {
             className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8"
           >
             <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon name={area.icon} className="size-6" />
+              <Icon icon={area.icon} className="size-6" />
             </span>
             <h2 id={area.id} className="mt-5 text-xl font-bold text-ink-950">
               {area.title}

@@ -3,7 +3,7 @@ import { serviceJsonLd } from "../components/offer/json-ld.ts";
 import { OfferNotFound } from "../components/offer/offer-not-found.tsx";
 import { ServicePage } from "../components/offer/service-page.tsx";
 import { findServicePrice } from "../content/pricing.ts";
-import { findService, servicePage } from "../content/services.ts";
+import { findService, servicePage } from "../content/service-pages.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/service";

@@ -10,7 +10,7 @@ export function CaseCard({ study }: { study: CaseStudy }) {
     <article className="group relative flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-[var(--shadow-raised)] motion-reduce:transition-none sm:p-7">
       <div className="flex items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon name={study.icon} className="size-6" />
+          <Icon icon={study.icon} className="size-6" />
         </span>
         <p className="text-sm font-semibold text-brand-700">
           {study.industry} · {study.solution}

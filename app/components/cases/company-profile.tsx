@@ -17,7 +17,7 @@ export function CompanyProfile({ study }: { study: CaseStudy }) {
     <section aria-labelledby="foretagsprofil" className="rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100">
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm">
-          <Icon name={study.icon} className="size-6" />
+          <Icon icon={study.icon} className="size-6" />
         </span>
         <div>
           <h2 id="foretagsprofil" className="text-sm font-semibold tracking-wide text-ink-600 uppercase">

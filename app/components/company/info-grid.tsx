@@ -21,7 +21,7 @@ export function InfoGrid({ id, heading, lead, items, tone = "plain" }: InfoGridP
           {items.map((item) => (
             <li key={item.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100">
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={item.icon} className="size-6" />
+                <Icon icon={item.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-ink-950">{item.title}</h3>
               <p className="mt-2 text-ink-600">{item.text}</p>

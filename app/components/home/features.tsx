@@ -12,7 +12,7 @@ export function Features() {
           {features.items.map((feature) => (
             <li key={feature.title} className="rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100">
               <span className="flex size-12 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm">
-                <Icon name={feature.icon} className="size-6" />
+                <Icon icon={feature.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-semibold text-ink-950">{feature.title}</h3>
               <p className="mt-2 text-ink-600">{feature.text}</p>

@@ -67,7 +67,7 @@ export function Hero() {
                 className="group flex h-full gap-4 rounded-[var(--radius-card)] bg-white p-5 md:flex-col shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition hover:ring-brand-200 motion-reduce:transition-none"
               >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={service.icon} className="size-6" />
+                  <Icon icon={service.icon} className="size-6" />
                 </span>
                 <span>
                   <span className="flex items-center gap-1 font-semibold text-ink-950">

@@ -12,7 +12,7 @@ export function WhyUs() {
           {why.items.map((item) => (
             <li key={item.title}>
               <span className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-white">
-                <Icon name={item.icon} className="size-6" />
+                <Icon icon={item.icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-ink-950">{item.title}</h3>
               <p className="mt-2 text-ink-600">{item.text}</p>

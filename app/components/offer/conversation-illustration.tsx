@@ -1,4 +1,4 @@
-import { type ContentColor, type ConversationImage, conversationLabels } from "../../content/services.ts";
+import { type ContentColor, type ConversationImage, conversationLabels } from "../../content/service-pages.ts";
 import { Icon } from "../ui/icon.tsx";
 import { colorClasses } from "./colors.ts";
 
@@ -21,7 +21,7 @@ export function ConversationIllustration({ image, color }: ConversationIllustrat
       <div className="relative rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-raised)] ring-1 ring-ink-100">
         <div className="flex items-center gap-3 border-b border-ink-100 pb-4">
           <span className={`flex size-11 items-center justify-center rounded-xl ${colors.tile}`}>
-            <Icon name={image.icon} className="size-6" />
+            <Icon icon={image.icon} className="size-6" />
           </span>
           <figcaption className="text-sm font-semibold text-ink-900">{conversationLabels.caption}</figcaption>
         </div>

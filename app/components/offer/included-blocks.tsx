@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { packagesPage, pricingLabels } from "../../content/pricing.ts";
-import { findService, type Service, type ServiceId } from "../../content/services.ts";
+import { findService, type Service } from "../../content/service-pages.ts";
+import type { ServiceId } from "../../content/services.ts";
 import { paths } from "../../lib/paths.ts";
 import { Icon } from "../ui/icon.tsx";
 import { CheckList } from "./check-list.tsx";
@@ -19,7 +20,7 @@ export function IncludedBlocks() {
     <ul className="grid gap-6 md:grid-cols-2">
       {blocks.map((service) => (
         <li key={service.id}>
-          <Block id={`ingar-${service.id}`} title={service.name} icon={<Icon name={service.icon} className="size-6" />} tile={colorClasses[service.color].tile}>
+          <Block id={`ingar-${service.id}`} title={service.name} icon={<Icon icon={service.icon} className="size-6" />} tile={colorClasses[service.color].tile}>
             <p className="mt-4 text-ink-700">{service.summary}</p>
             <CheckList items={service.benefits.slice(0, 3)} markClass={colorClasses[service.color].text} className="mt-4 grid gap-2" />
             <Link
@@ -35,7 +36,7 @@ export function IncludedBlocks() {
         </li>
       ))}
       <li>
-        <Block id="ingar-dashboard" title={dashboard.title} icon={<Icon name={dashboard.icon} className="size-6" />} tile={colorClasses.brand.tile}>
+        <Block id="ingar-dashboard" title={dashboard.title} icon={<Icon icon={dashboard.icon} className="size-6" />} tile={colorClasses.brand.tile}>
           <p className="mt-4 text-ink-700">{dashboard.text}</p>
           <CheckList items={dashboard.points} markClass={colorClasses.brand.text} className="mt-4 grid gap-2" />
         </Block>

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { type Industry, industries, industryPage } from "../../content/industries.ts";
+import { type Industry, industryPage, industryPages } from "../../content/industry-pages.ts";
 import { navigationLabels } from "../../content/navigation.ts";
-import { findService } from "../../content/services.ts";
+import { findService } from "../../content/service-pages.ts";
 import { paths } from "../../lib/paths.ts";
 import { Icon } from "../ui/icon.tsx";
 import { ButtonLink } from "../ui/links.tsx";
@@ -15,7 +15,7 @@ import { OfferHero } from "./offer-hero.tsx";
 /** /industries/{industry}: the industry's challenges, how AI solves them, and the gains. */
 export function IndustryPage({ industry }: { industry: Industry }) {
   const colors = colorClasses[industry.color];
-  const otherIndustries = industries.filter((other) => other.id !== industry.id);
+  const otherIndustries = industryPages.filter((other) => other.id !== industry.id);
 
   return (
     <>
@@ -73,7 +73,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
                 <li key={solution.title} className="flex flex-col rounded-[var(--radius-card)] p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100">
                   {service && (
                     <span className={`flex size-11 items-center justify-center rounded-xl ${colorClasses[service.color].tile}`}>
-                      <Icon name={service.icon} className="size-6" />
+                      <Icon icon={service.icon} className="size-6" />
                     </span>
                   )}
                   <h3 className="mt-4 text-lg font-semibold text-ink-950">{solution.title}</h3>
@@ -122,7 +122,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
                   prefetch="intent"
                   className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 font-medium text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50"
                 >
-                  <Icon name={other.icon} className={`size-4 ${colorClasses[other.color].text}`} />
+                  <Icon icon={other.icon} className={`size-4 ${colorClasses[other.color].text}`} />
                   {other.name}
                 </Link>
               </li>

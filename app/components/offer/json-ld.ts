@@ -1,6 +1,6 @@
 import type { FaqItem } from "../../content/faq.ts";
 import { type ServicePrice, pricingLabels } from "../../content/pricing.ts";
-import type { Service } from "../../content/services.ts";
+import type { Service } from "../../content/service-pages.ts";
 import { site } from "../../content/site.ts";
 import { paths } from "../../lib/paths.ts";
 import { absoluteUrl } from "../../lib/seo.ts";

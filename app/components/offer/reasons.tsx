@@ -8,7 +8,7 @@ export function Reasons() {
       {packagesPage.reasons.map((reason) => (
         <li key={reason.title} className="flex gap-4">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-white">
-            <Icon name={reason.icon} className="size-6" />
+            <Icon icon={reason.icon} className="size-6" />
           </span>
           <div>
             <h3 className="text-lg font-semibold text-ink-950">{reason.title}</h3>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { findServicePrice, pricingLabels } from "../../content/pricing.ts";
-import { services } from "../../content/services.ts";
+import { servicePages } from "../../content/service-pages.ts";
 import { paths } from "../../lib/paths.ts";
 import { Icon } from "../ui/icon.tsx";
 import { colorClasses } from "./colors.ts";
@@ -11,7 +11,7 @@ import { Price } from "./price.tsx";
 export function ServiceBlocks() {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {services.map((service) => {
+      {servicePages.map((service) => {
         const colors = colorClasses[service.color];
         const price = findServicePrice(service.id);
         return (
@@ -19,7 +19,7 @@ export function ServiceBlocks() {
             <article aria-labelledby={`block-${service.id}`} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8">
               <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
                 <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl ${colors.tile}`}>
-                  <Icon name={service.icon} className="size-6" />
+                  <Icon icon={service.icon} className="size-6" />
                 </span>
                 <h3 id={`block-${service.id}`} className="text-xl font-bold text-ink-950">
                   {service.name}

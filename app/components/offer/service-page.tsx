@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { navigationLabels } from "../../content/navigation.ts";
 import { findServicePrice, pricingLabels } from "../../content/pricing.ts";
-import { type Service, servicePage, services } from "../../content/services.ts";
+import { type Service, servicePage, servicePages } from "../../content/service-pages.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
 import { Icon } from "../ui/icon.tsx";
@@ -18,7 +18,7 @@ import { Price } from "./price.tsx";
 export function ServicePage({ service }: { service: Service }) {
   const colors = colorClasses[service.color];
   const price = findServicePrice(service.id);
-  const otherServices = services.filter((other) => other.id !== service.id);
+  const otherServices = servicePages.filter((other) => other.id !== service.id);
 
   return (
     <>
@@ -137,7 +137,7 @@ export function ServicePage({ service }: { service: Service }) {
                   className="group flex h-full gap-4 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-ink-100 transition hover:ring-brand-300 motion-reduce:transition-none"
                 >
                   <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${colorClasses[other.color].tile}`}>
-                    <Icon name={other.icon} className="size-6" />
+                    <Icon icon={other.icon} className="size-6" />
                   </span>
                   <span>
                     <span className="block font-semibold text-ink-950">{other.name}</span>
