@@ -7,5 +7,25 @@ import { devServerApi } from "./server/dev-api.ts";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), devServerApi()],
   define: publicEnvDefine(),
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Small modules shared by several routes (icons, UI primitives, helpers) would
+        // otherwise each become a chunk of their own: dozens of requests on first load.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            {
+              name: "shared",
+              test: /[\\/]app[\\/]|node_modules[\\/]lucide-react[\\/]/,
+              minShareCount: 2,
+              maxModuleSize: 1500,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import interFont from "./assets/fonts/inter-sv-wght.woff2?url";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
@@ -10,7 +10,9 @@ import { navigationLabels } from "./content/navigation.ts";
 import { errorPage } from "./content/not-found.ts";
 import { useHydrated } from "./lib/use-hydrated.ts";
 
+// The stylesheet comes first so that it is requested before any script: it blocks rendering.
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
 ];

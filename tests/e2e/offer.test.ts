@@ -28,8 +28,9 @@ async function fetchHtml(path: string) {
   return { status: response.status, html: await response.text() };
 }
 
-async function expanded(page: Page, name: string) {
-  return page.getByRole("button", { name, exact: true }).getAttribute("aria-expanded");
+/** The questions whose answers are open, in page order. */
+function openQuestions(page: Page) {
+  return page.locator("details[open] summary").allInnerTexts();
 }
 
 const detailPages = [
@@ -148,27 +149,34 @@ describe("/tjanster", () => {
     const { page } = await openPage(browser, `${baseUrl}${paths.services}`);
     const first = "Vad ingår i startkostnaden?";
     const second = "Hur fungerar minutkostnaden?";
-    const questions = page.locator("button[aria-expanded]").filter({ hasText: "?" });
-    expect(await questions.count()).toBe(4);
-    expect(await page.locator('button[aria-expanded="true"]').filter({ hasText: "?" }).count()).toBe(0);
+    expect(await page.locator("details summary").count()).toBe(4);
+    expect(await openQuestions(page)).toEqual([]);
 
-    await page.getByRole("button", { name: first }).click();
-    await expect.poll(() => expanded(page, first)).toBe("true");
-    const answer = page.getByRole("region", { name: first });
+    await page.locator("summary", { hasText: first }).click();
+    await expect.poll(() => openQuestions(page)).toEqual([first]);
+    const answer = page.locator("details[open] [data-faq-answer]");
     expect(await answer.innerText()).toMatch(/faktureras när projektet startar/);
     const style = await answer.evaluate((element) => getComputedStyle(element));
     expect(style.maxHeight).toBe("384px");
     expect(style.overflowY).toBe("auto");
 
-    await page.getByRole("button", { name: second }).click();
-    await expect.poll(() => expanded(page, second)).toBe("true");
-    expect(await expanded(page, first)).toBe("false");
-    expect(await page.locator('button[aria-expanded="true"]').filter({ hasText: "?" }).count()).toBe(1);
+    await page.locator("summary", { hasText: second }).click();
+    await expect.poll(() => openQuestions(page)).toEqual([second]);
 
-    await page.getByRole("button", { name: second }).click();
-    await expect.poll(() => expanded(page, second)).toBe("false");
-    expect(await page.locator('button[aria-expanded="true"]').filter({ hasText: "?" }).count()).toBe(0);
+    await page.locator("summary", { hasText: second }).click();
+    await expect.poll(() => openQuestions(page)).toEqual([]);
+
+    // The keyboard works the same way: Enter on a focused question toggles it.
+    await page.locator("summary", { hasText: first }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => openQuestions(page)).toEqual([first]);
     await page.close();
+  });
+
+  it("has every FAQ answer in the served HTML", async () => {
+    const { html } = await fetchHtml(paths.services);
+    expect(html).toContain("faktureras när projektet startar");
+    expect(html).toContain("Ni behöver inga egna utvecklare.");
   });
 
   it("carries a FAQPage with the four questions", async () => {
@@ -286,11 +294,10 @@ describe("/tjanster-paket", () => {
 
   it("keeps the payment FAQ to one open answer at a time", async () => {
     const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
-    await page.getByRole("button", { name: "Hur fungerar betalningen?" }).click();
-    await expect.poll(() => expanded(page, "Hur fungerar betalningen?")).toBe("true");
-    await page.getByRole("button", { name: "Kan vi börja med ett pilotprojekt?" }).click();
-    await expect.poll(() => expanded(page, "Kan vi börja med ett pilotprojekt?")).toBe("true");
-    expect(await expanded(page, "Hur fungerar betalningen?")).toBe("false");
+    await page.locator("summary", { hasText: "Hur fungerar betalningen?" }).click();
+    await expect.poll(() => openQuestions(page)).toEqual(["Hur fungerar betalningen?"]);
+    await page.locator("summary", { hasText: "Kan vi börja med ett pilotprojekt?" }).click();
+    await expect.poll(() => openQuestions(page)).toEqual(["Kan vi börja med ett pilotprojekt?"]);
     await page.close();
   });
 });
@@ -316,8 +323,8 @@ describe("accessibility at phone width (axe, serious and critical)", () => {
   it("/tjanster has no violations with the price tab and a FAQ answer open", async () => {
     const { page } = await openPage(browser, `${baseUrl}${paths.services}`, phone);
     await page.getByRole("tab", { name: "Priser per tjänst" }).click();
-    await page.getByRole("button", { name: "Hur fungerar minutkostnaden?" }).click();
-    await page.getByRole("region", { name: "Hur fungerar minutkostnaden?" }).waitFor();
+    await page.locator("summary", { hasText: "Hur fungerar minutkostnaden?" }).click();
+    await page.locator("details[open] [data-faq-answer]").waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });

@@ -2,10 +2,11 @@ import { describe, expect, inject, it } from "vitest";
 
 const baseUrl = inject("baseUrl");
 
+/** The site's stylesheet: a hashed asset large enough to be compressed. */
 async function assetUrl() {
   const html = await (await fetch(baseUrl)).text();
-  const path = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1];
-  if (!path) throw new Error("no script asset in the landing page");
+  const path = html.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1];
+  if (!path) throw new Error("no stylesheet in the landing page");
   return `${baseUrl}${path}`;
 }
 

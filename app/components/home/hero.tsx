@@ -53,7 +53,8 @@ export function Hero() {
           alt=""
           width={560}
           height={480}
-          fetchPriority="high"
+          loading="lazy"
+          decoding="async"
           className="mx-auto hidden w-full max-w-lg sm:block"
         />
       </div>

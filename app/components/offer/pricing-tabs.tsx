@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import {
   type PackageOffer,
   packages,
@@ -9,6 +8,7 @@ import {
 } from "../../content/pricing.ts";
 import { formatNumber, formatSek } from "../../lib/format.ts";
 import { ButtonLink } from "../ui/links.tsx";
+import { Tabs } from "../ui/tabs.tsx";
 import { CheckList } from "./check-list.tsx";
 import { colorClasses } from "./colors.ts";
 import { Price } from "./price.tsx";
@@ -21,40 +21,44 @@ import { Price } from "./price.tsx";
 export function PricingTabs() {
   const { tabs } = servicesPage;
   return (
-    <Tabs.Root defaultValue="paket">
-      <Tabs.List
-        aria-label={servicesPage.tabsLabel}
-        className="mx-auto flex w-full max-w-md rounded-full bg-ink-100 p-1"
-      >
-        {(["paket", "priser"] as const).map((value) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            className="min-h-11 flex-1 rounded-full px-4 py-2 font-semibold text-ink-700 transition-colors hover:text-ink-950 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm motion-reduce:transition-none"
-          >
-            {value === "paket" ? tabs.packages : tabs.prices}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="paket" forceMount className="mt-10 data-[state=inactive]:hidden">
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {packages.map((offer) => (
-            <li key={offer.id} className="flex">
-              <PackageCard offer={offer} />
-            </li>
-          ))}
-        </ul>
-      </Tabs.Content>
-      <Tabs.Content value="priser" forceMount className="mt-10 data-[state=inactive]:hidden">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {servicePrices.map((price) => (
-            <li key={price.service} className="flex">
-              <ServicePriceCard price={price} />
-            </li>
-          ))}
-        </ul>
-      </Tabs.Content>
-    </Tabs.Root>
+    <Tabs
+      label={servicesPage.tabsLabel}
+      listClassName="mx-auto flex w-full max-w-md rounded-full bg-ink-100 p-1"
+      tabClassName={(selected) =>
+        `min-h-11 flex-1 rounded-full px-4 py-2 font-semibold transition-colors motion-reduce:transition-none ${
+          selected ? "bg-white text-brand-800 shadow-sm" : "text-ink-700 hover:text-ink-950"
+        }`
+      }
+      panelClassName="mt-10"
+      items={[
+        {
+          key: "paket",
+          tab: tabs.packages,
+          panel: (
+            <ul className="grid gap-6 lg:grid-cols-3">
+              {packages.map((offer) => (
+                <li key={offer.id} className="flex">
+                  <PackageCard offer={offer} />
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        {
+          key: "priser",
+          tab: tabs.prices,
+          panel: (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {servicePrices.map((price) => (
+                <li key={price.service} className="flex">
+                  <ServicePriceCard price={price} />
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+      ]}
+    />
   );
 }
 
