@@ -7,16 +7,6 @@ export interface InfoItem {
   text: string;
 }
 
-/**
- * A mailto: link to the company with a prefilled subject and, optionally, a body
- * (RFC 6068: percent-encoded, spaces as %20, line breaks as CRLF).
- */
-export function mailtoHref(subject: string, body?: string): string {
-  const query = [`subject=${encodeURIComponent(subject)}`];
-  if (body) query.push(`body=${encodeURIComponent(body.replace(/\r?\n/g, "\r\n"))}`);
-  return `mailto:${site.email}?${query.join("&")}`;
-}
-
 /** /demo: what a demo shows and how to book one. */
 export const demoPage = {
   meta: {

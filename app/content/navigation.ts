@@ -47,9 +47,11 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     title: "Snabblänkar",
     links: [
-      { label: "Röstassistent i korthet", to: "/voice-agent" },
-      { label: "Chattbot i korthet", to: "/chatbot" },
-      { label: "E-postautomatisering i korthet", to: "/email-automation" },
+      { label: "Röstassistent", to: paths.shortLinks.voiceAgent },
+      { label: "Chattbot", to: paths.shortLinks.chatbot },
+      { label: "E-postautomatisering", to: paths.shortLinks.emailAutomation },
+      { label: "ROI-kalkylator", to: paths.roiCalculator },
+      { label: "Boka demo", to: paths.demo },
       { label: "API-dokumentation", to: paths.apiDocs },
     ],
   },

@@ -71,3 +71,11 @@ describe("quoteRequestMailto", () => {
     expect(parsed.body).toContain("Företagsnamn: Fjällstugan & Co AB\r\n");
   });
 });
+
+describe("mailtoUrl without a body", () => {
+  it("carries only the subject, percent-encoded with spaces as %20", () => {
+    expect(mailtoUrl("kontakt@example.com", { subject: "Demoförfrågan för oss" })).toBe(
+      "mailto:kontakt@example.com?subject=Demof%C3%B6rfr%C3%A5gan%20f%C3%B6r%20oss",
+    );
+  });
+});

@@ -22,6 +22,8 @@ export const paths = {
   apiDocs: "/api-docs",
   careers: "/careers",
   partners: "/partners",
+  /** Short links that redirect permanently to their service page. */
+  shortLinks: { voiceAgent: "/voice-agent", chatbot: "/chatbot", emailAutomation: "/email-automation" },
   service: (id: string) => `/services/${id}`,
   industry: (id: string) => `/industries/${id}`,
   caseStudy: (id: string) => `/case-studies/${id}`,

@@ -4,7 +4,9 @@ import { CompanyCta } from "../components/company/company-cta.tsx";
 import { InfoGrid } from "../components/company/info-grid.tsx";
 import { PageHeader } from "../components/company/page-header.tsx";
 import { buttonClass } from "../components/ui/links.tsx";
-import { apiDocsPage, mailtoHref } from "../content/company-pages.ts";
+import { apiDocsPage } from "../content/company-pages.ts";
+import { site } from "../content/site.ts";
+import { mailtoUrl } from "../lib/mailto.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -14,7 +16,7 @@ export function meta() {
 
 export default function ApiDocs() {
   const copy = apiDocsPage;
-  const accessHref = mailtoHref(copy.accessSubject);
+  const accessHref = mailtoUrl(site.email, { subject: copy.accessSubject });
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />

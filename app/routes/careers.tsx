@@ -5,7 +5,9 @@ import { CompanyCta } from "../components/company/company-cta.tsx";
 import { InfoGrid } from "../components/company/info-grid.tsx";
 import { PageHeader } from "../components/company/page-header.tsx";
 import { buttonClass } from "../components/ui/links.tsx";
-import { careersPage, mailtoHref } from "../content/company-pages.ts";
+import { careersPage } from "../content/company-pages.ts";
+import { site } from "../content/site.ts";
+import { mailtoUrl } from "../lib/mailto.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -15,7 +17,7 @@ export function meta() {
 
 export default function Careers() {
   const copy = careersPage;
-  const applyHref = mailtoHref(copy.applySubject);
+  const applyHref = mailtoUrl(site.email, { subject: copy.applySubject });
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>

@@ -5,8 +5,9 @@ import { CompanyCta } from "../components/company/company-cta.tsx";
 import { InfoGrid } from "../components/company/info-grid.tsx";
 import { PageHeader } from "../components/company/page-header.tsx";
 import { buttonClass, ExternalLink } from "../components/ui/links.tsx";
-import { companyCta, demoPage, mailtoHref } from "../content/company-pages.ts";
+import { companyCta, demoPage } from "../content/company-pages.ts";
 import { site } from "../content/site.ts";
+import { mailtoUrl } from "../lib/mailto.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -16,7 +17,7 @@ export function meta() {
 
 export default function Demo() {
   const copy = demoPage;
-  const requestHref = mailtoHref(copy.request.subject, copy.request.body);
+  const requestHref = mailtoUrl(site.email, copy.request);
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />

@@ -4,7 +4,9 @@ import { CompanyCta } from "../components/company/company-cta.tsx";
 import { InfoGrid } from "../components/company/info-grid.tsx";
 import { PageHeader } from "../components/company/page-header.tsx";
 import { buttonClass } from "../components/ui/links.tsx";
-import { mailtoHref, partnersPage } from "../content/company-pages.ts";
+import { partnersPage } from "../content/company-pages.ts";
+import { site } from "../content/site.ts";
+import { mailtoUrl } from "../lib/mailto.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -14,7 +16,7 @@ export function meta() {
 
 export default function Partners() {
   const copy = partnersPage;
-  const applyHref = mailtoHref(copy.applySubject);
+  const applyHref = mailtoUrl(site.email, { subject: copy.applySubject });
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>

@@ -107,7 +107,7 @@ describe("short routes (SPEC §2)", () => {
 
   it("follows the redirect when the visitor clicks a short link in the footer", async () => {
     const { page } = await openPage(browser, `${baseUrl}${paths.services}`);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Chattbot i korthet" }).click();
+    await page.getByRole("contentinfo").locator(`a[href="${paths.shortLinks.chatbot}"]`).click();
     await page.waitForURL(`${baseUrl}${paths.service("chatbot")}`);
     await page.getByRole("heading", { level: 1, name: servicePages[1]?.title }).waitFor();
     await page.close();

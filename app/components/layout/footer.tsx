@@ -10,7 +10,7 @@ export function Footer() {
   return (
     <footer className="bg-ink-950 text-ink-200">
       <div className="container-page py-14">
-        <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
+        <div className="grid gap-10 xl:grid-cols-[1fr_3.4fr]">
           <div>
             <Logo tone="light" />
             <p className="mt-4 max-w-xs text-ink-300">{site.tagline}</p>
@@ -45,7 +45,7 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          <nav aria-label="Sidfot" className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-5">
+          <nav aria-label="Sidfot" className="grid grid-cols-2 gap-x-6 gap-y-10 text-[0.9375rem] sm:grid-cols-3 xl:grid-cols-5">
             {footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
