@@ -200,7 +200,7 @@ describe("ROI calculator", () => {
     expect(await attributes(fields.hoursPerDay.label)).toEqual(["number", "1", "24"]);
     expect(await attributes(fields.automationRate.label)).toEqual(["range", "0", "100"]);
     expect(await page.locator("main").getByText("arbetsvecka på 40 timmar").count()).toBe(1);
-    const demo = page.getByRole("link", { name: "Boka Demo" });
+    const demo = page.getByRole("main").getByRole("link", { name: "Boka Demo", exact: true });
     expect(await demo.getAttribute("href")).toBe(paths.demo);
     await page.close();
   });
