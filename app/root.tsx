@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {navigationLabels.skipToContent}
         </a>
-        {/* Signed-in state comes from the auth context once customer login exists. */}
+        {/* Customer login is not part of the site yet, so every visitor is signed out. */}
         <Header signedIn={false} />
         <main id="innehall" tabIndex={-1} className="outline-none">
           {children}

@@ -256,7 +256,7 @@ export const packagesPage = {
   blocksHeading: "Det här ingår",
   blocksLead: "Lösningarna byggs av fyra delar som ni kombinerar efter behov.",
   dashboard: {
-    icon: ChartColumn satisfies LucideIcon,
+    icon: ChartColumn,
     title: "Dashboard och statistik",
     text: "Följ alla kanaler på ett ställe: antal ärenden, automationsgrad, svarstider och vad kunderna frågar om.",
     points: [
