@@ -1,9 +1,8 @@
-import { Mail } from "lucide-react";
-import { CheckList } from "../components/company/check-list.tsx";
+import { ChecklistSection } from "../components/company/checklist-section.tsx";
 import { CompanyCta } from "../components/company/company-cta.tsx";
 import { InfoGrid } from "../components/company/info-grid.tsx";
+import { MailButton } from "../components/company/mail-button.tsx";
 import { PageHeader } from "../components/company/page-header.tsx";
-import { buttonClass } from "../components/ui/links.tsx";
 import { apiDocsPage } from "../content/company-pages.ts";
 import { site } from "../content/site.ts";
 import { mailtoUrl } from "../lib/mailto.ts";
@@ -21,14 +20,7 @@ export default function ApiDocs() {
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <InfoGrid id="api-funktioner" heading={copy.capabilitiesHeading} items={copy.capabilities} />
-      <section aria-labelledby="integrationer" className="bg-ink-50 py-16 sm:py-20">
-        <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.4fr]">
-          <h2 id="integrationer" className="text-title font-bold text-ink-950">
-            {copy.integrationsHeading}
-          </h2>
-          <CheckList items={copy.integrations} className="text-lg" />
-        </div>
-      </section>
+      <ChecklistSection id="integrationer" heading={copy.integrationsHeading} items={copy.integrations} />
       <section aria-labelledby="api-atkomst" className="py-16 sm:py-20">
         <div className="container-page max-w-3xl">
           <h2 id="api-atkomst" className="text-title font-bold text-ink-950">
@@ -39,10 +31,7 @@ export default function ApiDocs() {
               {paragraph}
             </p>
           ))}
-          <a href={accessHref} className={buttonClass("primary", "mt-8")}>
-            <Mail aria-hidden="true" className="size-5" />
-            {copy.accessButton}
-          </a>
+          <MailButton href={accessHref} className="mt-8">{copy.accessButton}</MailButton>
         </div>
       </section>
       <CompanyCta />

@@ -1,10 +1,10 @@
-import { ArrowRight, Mail } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { CheckList } from "../components/company/check-list.tsx";
+import { ChecklistSection } from "../components/company/checklist-section.tsx";
 import { CompanyCta } from "../components/company/company-cta.tsx";
 import { InfoGrid } from "../components/company/info-grid.tsx";
+import { MailButton } from "../components/company/mail-button.tsx";
 import { PageHeader } from "../components/company/page-header.tsx";
-import { buttonClass } from "../components/ui/links.tsx";
 import { careersPage } from "../content/company-pages.ts";
 import { site } from "../content/site.ts";
 import { mailtoUrl } from "../lib/mailto.ts";
@@ -21,20 +21,10 @@ export default function Careers() {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
-        <a href={applyHref} className={buttonClass("primary", "mt-8")}>
-          <Mail aria-hidden="true" className="size-5" />
-          {copy.applyButton}
-        </a>
+        <MailButton href={applyHref} className="mt-8">{copy.applyButton}</MailButton>
       </PageHeader>
       <InfoGrid id="jobba-har" heading={copy.workHeading} items={copy.work} />
-      <section aria-labelledby="kompetenser" className="bg-ink-50 py-16 sm:py-20">
-        <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.4fr]">
-          <h2 id="kompetenser" className="text-title font-bold text-ink-950">
-            {copy.rolesHeading}
-          </h2>
-          <CheckList items={copy.roles} className="text-lg" />
-        </div>
-      </section>
+      <ChecklistSection id="kompetenser" heading={copy.rolesHeading} items={copy.roles} />
       <section aria-labelledby="spontanansokan" className="py-16 sm:py-20">
         <div className="container-page max-w-3xl">
           <h2 id="spontanansokan" className="text-title font-bold text-ink-950">
@@ -46,10 +36,7 @@ export default function Careers() {
             </p>
           ))}
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <a href={applyHref} className={buttonClass("primary")}>
-              <Mail aria-hidden="true" className="size-5" />
-              {copy.applyButton}
-            </a>
+            <MailButton href={applyHref}>{copy.applyButton}</MailButton>
             <Link
               to={`${paths.privacyPolicy}#lagringstid`}
               className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"

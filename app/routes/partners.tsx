@@ -1,9 +1,8 @@
-import { Mail } from "lucide-react";
-import { CheckList } from "../components/company/check-list.tsx";
+import { ChecklistSection } from "../components/company/checklist-section.tsx";
 import { CompanyCta } from "../components/company/company-cta.tsx";
 import { InfoGrid } from "../components/company/info-grid.tsx";
+import { MailButton } from "../components/company/mail-button.tsx";
 import { PageHeader } from "../components/company/page-header.tsx";
-import { buttonClass } from "../components/ui/links.tsx";
 import { partnersPage } from "../content/company-pages.ts";
 import { site } from "../content/site.ts";
 import { mailtoUrl } from "../lib/mailto.ts";
@@ -20,20 +19,10 @@ export default function Partners() {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
-        <a href={applyHref} className={buttonClass("primary", "mt-8")}>
-          <Mail aria-hidden="true" className="size-5" />
-          {copy.applyButton}
-        </a>
+        <MailButton href={applyHref} className="mt-8">{copy.applyButton}</MailButton>
       </PageHeader>
       <InfoGrid id="samarbeten" heading={copy.typesHeading} items={copy.types} />
-      <section aria-labelledby="partnerformaner" className="bg-ink-50 py-16 sm:py-20">
-        <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.4fr]">
-          <h2 id="partnerformaner" className="text-title font-bold text-ink-950">
-            {copy.benefitsHeading}
-          </h2>
-          <CheckList items={copy.benefits} className="text-lg" />
-        </div>
-      </section>
+      <ChecklistSection id="partnerformaner" heading={copy.benefitsHeading} items={copy.benefits} />
       <section aria-labelledby="bli-partner" className="py-16 sm:py-20">
         <div className="container-page max-w-3xl">
           <h2 id="bli-partner" className="text-title font-bold text-ink-950">
@@ -52,10 +41,7 @@ export default function Partners() {
               </li>
             ))}
           </ol>
-          <a href={applyHref} className={buttonClass("primary", "mt-10")}>
-            <Mail aria-hidden="true" className="size-5" />
-            {copy.applyButton}
-          </a>
+          <MailButton href={applyHref} className="mt-10">{copy.applyButton}</MailButton>
         </div>
       </section>
       <CompanyCta />

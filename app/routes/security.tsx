@@ -1,8 +1,9 @@
-import { BadgeCheck, Mail } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
 import { CtaBand } from "../components/company/cta-band.tsx";
 import { PageHeader } from "../components/company/page-header.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { buttonClass, ButtonLink } from "../components/ui/links.tsx";
+import { MailButton } from "../components/company/mail-button.tsx";
+import { ButtonLink } from "../components/ui/links.tsx";
 import { security } from "../content/security.ts";
 import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
@@ -55,10 +56,9 @@ export default function Security() {
         <ButtonLink to={paths.contact} variant="light">
           {security.contact.primary}
         </ButtonLink>
-        <a href={`mailto:${site.email}`} className={buttonClass("ghostOnDark")}>
-          <Mail aria-hidden="true" className="size-5" />
+        <MailButton href={`mailto:${site.email}`} variant="ghostOnDark">
           {site.email}
-        </a>
+        </MailButton>
       </CtaBand>
     </>
   );
