@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { industries } from "../../app/content/industries.ts";
 import { site } from "../../app/content/site.ts";
+import { noCookieChoicesMessage } from "../../app/lib/consent-events.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { desktop, openPage, phone } from "../support/pages.ts";
 
@@ -132,6 +133,32 @@ describe("unknown paths", () => {
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Sidan hittades inte");
     expect(await page.getByRole("main").getByRole("link", { name: "Startsidan" }).getAttribute("href")).toBe("/");
+    await page.close();
+  });
+});
+
+describe("toasts", () => {
+  it("show at the top centre, here when the cookie settings have no choices to offer", async () => {
+    const { page } = await openPage(browser, `${baseUrl}/cookie-policy`, phone);
+    await page.getByRole("main").getByRole("button", { name: "Ändra cookieinställningar" }).click();
+    const toast = page.locator("[data-sonner-toast]", { hasText: noCookieChoicesMessage });
+    await toast.waitFor();
+    const toaster = page.locator("[data-sonner-toaster]");
+    expect(await toaster.getAttribute("data-y-position")).toBe("top");
+    expect(await toaster.getAttribute("data-x-position")).toBe("center");
+    await page.close();
+  });
+
+  it("stay away when a consent manager handles the request", async () => {
+    const { page } = await openPage(browser, `${baseUrl}/cookie-policy`, phone);
+    await page.evaluate(() =>
+      window.addEventListener("cookie-settings:open", (event) => event.preventDefault()),
+    );
+    await page.getByRole("main").getByRole("button", { name: "Ändra cookieinställningar" }).click();
+    // The click loads the toast area; once it is there, a toast would already show.
+    await page.getByRole("region", { name: "Aviseringar" }).waitFor({ state: "attached" });
+    await page.waitForTimeout(300);
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
     await page.close();
   });
 });
