@@ -25,6 +25,7 @@ export function createApp({ build, staticFiles, https, mode = "production" }: Ap
 
   app.use(compress());
   app.use(securityHeaders(https));
+  app.use(rejectMalformedPaths);
   app.use(removeTrailingSlash);
   app.route("/", createApi());
   app.on(["GET", "HEAD"], "*", serveStaticFiles(staticFiles, https));
@@ -51,6 +52,16 @@ function securityHeaders(https: boolean): MiddlewareHandler {
 function isHtml(response: Response) {
   return response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
 }
+
+/** A path whose percent-encoding does not decode is the client's error (RFC 3986 §2.1), not ours. */
+const rejectMalformedPaths: MiddlewareHandler = async (c, next) => {
+  try {
+    decodeURIComponent(new URL(c.req.url).pathname);
+  } catch {
+    return c.text("Ogiltig adress.", 400);
+  }
+  await next();
+};
 
 /** `/about/` and `/about` are one page: redirect to the canonical form without the slash. */
 const removeTrailingSlash: MiddlewareHandler = async (c, next) => {

@@ -67,6 +67,20 @@ describe("HTTP behaviour of the server", () => {
     expect(response.headers.get("location")).toBe("/finns-inte?a=1");
   });
 
+  it("answers a path with broken percent-encoding with 400, not a server error", async () => {
+    const response = await fetch(`${baseUrl}/%E0%A4%A`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("serves no file outside the build, however the path is written", async () => {
+    for (const path of ["/..%2f..%2fpackage.json", "/assets/..%2f..%2f..%2fpackage.json", "/%2e%2e/%2e%2e/package.json"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('"scripts"');
+    }
+  });
+
   it("answers HEAD without a body", async () => {
     const response = await fetch(baseUrl, { method: "HEAD" });
     expect(response.status).toBe(200);
