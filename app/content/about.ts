@@ -57,7 +57,6 @@ export const about = {
   cta: {
     heading: "Vill ni veta mer om hur vi arbetar?",
     text: "Boka en kostnadsfri AI-analys så berättar vi hur en lösning kan se ut för er.",
-    primary: "Boka gratis AI-analys",
     secondary: "Läs våra kundcase",
   },
 } as const;

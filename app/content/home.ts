@@ -11,7 +11,6 @@ export const home = {
     pill: { label: "Nyhet", text: "AI Suite samlar alla kanaler i ett paket" },
     headline: "AI-kundservice som svarar direkt, dygnet runt",
     lead: "Vi bygger röstassistenter, chattbotar och e-postflöden som är skräddarsydda för ert företag. Kunderna får svar på sekunder, och ert team får tid över till samtalen som kräver en människa.",
-    primaryCta: "Boka gratis AI-analys",
     secondaryCta: "Se kundcase",
     tilesHeading: "Våra AI-tjänster",
   },

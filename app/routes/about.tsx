@@ -4,6 +4,7 @@ import { Icon } from "../components/ui/icon.tsx";
 import { ButtonLink } from "../components/ui/links.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { about } from "../content/about.ts";
+import { navigationLabels } from "../content/navigation.ts";
 import { paths } from "../lib/paths.ts";
 import { organizationJsonLd, pageMeta } from "../lib/seo.ts";
 
@@ -60,7 +61,7 @@ export default function About() {
       </section>
       <CtaBand id="om-oss-cta" heading={about.cta.heading} text={about.cta.text}>
         <ButtonLink to={paths.contact} variant="light">
-          {about.cta.primary}
+          {navigationLabels.cta}
         </ButtonLink>
         <ButtonLink to={paths.caseStudies} variant="ghostOnDark">
           {about.cta.secondary}

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { FaqAccordion } from "../components/offer/faq-accordion.tsx";
 import { IncludedBlocks } from "../components/offer/included-blocks.tsx";
 import { faqPageJsonLd } from "../components/offer/json-ld.ts";
@@ -7,13 +6,12 @@ import { OfferHero } from "../components/offer/offer-hero.tsx";
 import { PlanCards } from "../components/offer/plan-cards.tsx";
 import { QuoteForm } from "../components/offer/quote-form.tsx";
 import { Reasons } from "../components/offer/reasons.tsx";
-import { ButtonLink } from "../components/ui/links.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { packagesFaq } from "../content/faq.ts";
-import { navigationLabels } from "../content/navigation.ts";
 import { packagesPage, pricingLabels, quoteForm } from "../content/pricing.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { AnalysisButton } from "../components/ui/analysis-button.tsx";
 
 export function meta() {
   return pageMeta({ ...packagesPage.meta, path: paths.packages, jsonLd: [faqPageJsonLd(packagesFaq)] });
@@ -29,10 +27,7 @@ export default function TjansterPaket() {
         lead={packagesPage.lead}
         color="violet"
         actions={
-          <ButtonLink to={paths.contact}>
-            {navigationLabels.cta}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </ButtonLink>
+          <AnalysisButton />
         }
       >
         <p className="mt-3 text-sm text-ink-600">{pricingLabels.vatNote}</p>

@@ -5,6 +5,7 @@ import { services } from "../../content/services.ts";
 import { paths } from "../../lib/paths.ts";
 import { Icon } from "../ui/icon.tsx";
 import { ButtonLink } from "../ui/links.tsx";
+import { AnalysisButton } from "../ui/analysis-button.tsx";
 
 const heroServices = services.slice(0, 3);
 
@@ -31,10 +32,7 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-600 sm:text-xl">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={paths.contact}>
-              {hero.primaryCta}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </ButtonLink>
+            <AnalysisButton />
             <ButtonLink to={paths.caseStudies} variant="secondary">
               {hero.secondaryCta}
             </ButtonLink>

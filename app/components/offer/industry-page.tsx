@@ -1,16 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type Industry, industryPage, industryPages } from "../../content/industry-pages.ts";
-import { navigationLabels } from "../../content/navigation.ts";
 import { findService } from "../../content/service-pages.ts";
 import { paths } from "../../lib/paths.ts";
 import { Icon } from "../ui/icon.tsx";
-import { ButtonLink } from "../ui/links.tsx";
 import { CheckList } from "./check-list.tsx";
 import { colorClasses } from "./colors.ts";
 import { ConversationIllustration } from "./conversation-illustration.tsx";
 import { OfferContactCta } from "./offer-contact-cta.tsx";
 import { OfferHero } from "./offer-hero.tsx";
+import { AnalysisButton } from "../ui/analysis-button.tsx";
 
 /** /industries/{industry}: the industry's challenges, how AI solves them, and the gains. */
 export function IndustryPage({ industry }: { industry: Industry }) {
@@ -26,10 +25,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         lead={industry.description}
         color={industry.color}
         actions={
-          <ButtonLink to={paths.contact}>
-            {navigationLabels.cta}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </ButtonLink>
+          <AnalysisButton />
         }
         aside={<ConversationIllustration image={industry.image} color={industry.color} />}
       />

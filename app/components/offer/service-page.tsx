@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { navigationLabels } from "../../content/navigation.ts";
 import { findServicePrice, pricingLabels } from "../../content/pricing.ts";
 import { type Service, servicePage, servicePages } from "../../content/service-pages.ts";
 import { formatNumber } from "../../lib/format.ts";
@@ -13,6 +12,7 @@ import { ConversationIllustration } from "./conversation-illustration.tsx";
 import { OfferContactCta } from "./offer-contact-cta.tsx";
 import { OfferHero } from "./offer-hero.tsx";
 import { Price } from "./price.tsx";
+import { AnalysisButton } from "../ui/analysis-button.tsx";
 
 /** /services/{service}: what the service does, its features, benefits, uses and price. */
 export function ServicePage({ service }: { service: Service }) {
@@ -30,10 +30,7 @@ export function ServicePage({ service }: { service: Service }) {
         color={service.color}
         actions={
           <>
-            <ButtonLink to={paths.contact}>
-              {navigationLabels.cta}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </ButtonLink>
+            <AnalysisButton />
             <ButtonLink to={paths.services} variant="secondary">
               {servicePage.pricesLink}
             </ButtonLink>
