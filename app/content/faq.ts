@@ -1,10 +1,6 @@
 import { formatNumber } from "../lib/format.ts";
-import { voiceIncludedMinutes } from "./pricing.ts";
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+import { voiceIncludedMinutes } from "./prices.ts";
+import type { FaqItem } from "./types.ts";
 
 const includedMinutes = formatNumber(voiceIncludedMinutes);
 

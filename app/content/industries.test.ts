@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { industries, industryIds } from "./industries.ts";
-import { findIndustry, industryPages } from "./industry-pages.ts";
+import { findIndustryDetails, industryDetails } from "./industry-details.ts";
 import { serviceIds } from "./services.ts";
 
 describe("industry content (SPEC §3 'Industry content')", () => {
@@ -19,17 +19,17 @@ describe("industry content (SPEC §3 'Industry content')", () => {
     expect(industryIds).toEqual(industries.map((industry) => industry.id));
   });
 
-  it.each(industryPages)("$id has four challenges, four solutions and five benefits", (industry) => {
+  it.each(industryDetails)("$id has four challenges, four solutions and five benefits", (industry) => {
     expect(industry.challenges).toHaveLength(4);
     expect(industry.solutions).toHaveLength(4);
     expect(industry.benefits).toHaveLength(5);
   });
 
-  it.each(industryPages)("$id links each solution to a service that exists", (industry) => {
+  it.each(industryDetails)("$id links each solution to a service that exists", (industry) => {
     for (const solution of industry.solutions) expect(serviceIds).toContain(solution.service);
   });
 
-  it.each(industryPages)("$id has every text filled in and no item twice", (industry) => {
+  it.each(industryDetails)("$id has every text filled in and no item twice", (industry) => {
     expect(industry.description.length).toBeGreaterThan(50);
     expect(industry.description.length).toBeLessThanOrEqual(165);
     expect(industry.longDescription.length).toBeGreaterThan(100);
@@ -38,12 +38,12 @@ describe("industry content (SPEC §3 'Industry content')", () => {
   });
 
   it("gives every industry page its own title and menu name", () => {
-    expect(new Set(industryPages.map((industry) => industry.title)).size).toBe(9);
+    expect(new Set(industryDetails.map((industry) => industry.title)).size).toBe(9);
     expect(new Set(industries.map((industry) => industry.name)).size).toBe(9);
   });
 
   it("finds an industry by id and nothing for an unknown id", () => {
-    expect(findIndustry("hotel")?.name).toBe("Hotell och boende");
-    expect(findIndustry("okand-bransch")).toBeUndefined();
+    expect(findIndustryDetails("hotel")?.name).toBe("Hotell och boende");
+    expect(findIndustryDetails("okand-bransch")).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ export const industryIds = [
 ] as const;
 export type IndustryId = (typeof industryIds)[number];
 
-/** What navigation and forms need of an industry; the pages' text is in industry-pages.ts. */
+/** What navigation and forms need of an industry; the pages' text is in industry-details.ts. */
 export interface IndustrySummary {
   id: IndustryId;
   /** Name of the industry as shown in navigation. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findService, servicePages } from "./service-pages.ts";
+import { findServiceDetails, serviceDetails } from "./service-details.ts";
 import { serviceIds, services } from "./services.ts";
 
 describe("service content (SPEC §3 'Service content')", () => {
@@ -8,13 +8,13 @@ describe("service content (SPEC §3 'Service content')", () => {
     expect(serviceIds).toEqual(services.map((service) => service.id));
   });
 
-  it.each(servicePages)("$id has six features, five benefits and five use cases", (service) => {
+  it.each(serviceDetails)("$id has six features, five benefits and five use cases", (service) => {
     expect(service.features).toHaveLength(6);
     expect(service.benefits).toHaveLength(5);
     expect(service.useCases).toHaveLength(5);
   });
 
-  it.each(servicePages)("$id has every text filled in and no item twice", (service) => {
+  it.each(serviceDetails)("$id has every text filled in and no item twice", (service) => {
     for (const text of [service.name, service.summary, service.title, service.description, service.longDescription]) {
       expect(text.trim().length).toBeGreaterThan(0);
     }
@@ -27,11 +27,11 @@ describe("service content (SPEC §3 'Service content')", () => {
   });
 
   it("gives every service page its own title", () => {
-    expect(new Set(servicePages.map((service) => service.title)).size).toBe(servicePages.length);
+    expect(new Set(serviceDetails.map((service) => service.title)).size).toBe(serviceDetails.length);
   });
 
   it("finds a service by id and nothing for an unknown id", () => {
-    expect(findService("chatbot")?.name).toBe("Chattbot");
-    expect(findService("okand-tjanst")).toBeUndefined();
+    expect(findServiceDetails("chatbot")?.name).toBe("Chattbot");
+    expect(findServiceDetails("okand-tjanst")).toBeUndefined();
   });
 });

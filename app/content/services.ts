@@ -3,7 +3,7 @@ import { Mail, MessageSquare, PhoneCall, Share2, type LucideIcon } from "lucide-
 export const serviceIds = ["voice-agent", "chatbot", "email-automation", "social-media"] as const;
 export type ServiceId = (typeof serviceIds)[number];
 
-/** What navigation, tiles and forms need of a service; the pages' text is in service-pages.ts. */
+/** What navigation, tiles and forms need of a service; the pages' text is in service-details.ts. */
 export interface ServiceSummary {
   id: ServiceId;
   /** Short name used in navigation and tiles. */

@@ -1,4 +1,4 @@
-import { quoteForm, quoteIndustryLabels, quoteServiceLabels } from "../content/pricing.ts";
+import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../content/quote-form.ts";
 import type { QuoteRequest } from "./validation/quote-form.ts";
 
 /**
@@ -13,7 +13,7 @@ export function mailtoUrl(to: string, { subject, body }: { subject: string; body
 
 /** Subject and body of the email that carries a quote request, with the form's labels. */
 export function quoteRequestEmail(request: QuoteRequest): { subject: string; body: string } {
-  const { labels, mail } = quoteForm;
+  const { labels, mail } = quoteFormCopy;
   const details = [
     `${labels.companyName}: ${request.companyName}`,
     `${labels.contactPerson}: ${request.contactPerson}`,

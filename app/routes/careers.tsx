@@ -5,7 +5,7 @@ import { CompanyCta } from "../components/company/company-cta.tsx";
 import { InfoGrid } from "../components/company/info-grid.tsx";
 import { MailButton } from "../components/company/mail-button.tsx";
 import { PageHeader } from "../components/company/page-header.tsx";
-import { careersPage } from "../content/company-pages.ts";
+import { careersPage } from "../content/careers-page.ts";
 import { site } from "../content/site.ts";
 import { mailtoUrl } from "../lib/mailto.ts";
 import { paths } from "../lib/paths.ts";

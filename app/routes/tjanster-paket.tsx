@@ -8,13 +8,15 @@ import { QuoteForm } from "../components/offer/quote-form.tsx";
 import { Reasons } from "../components/offer/reasons.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { packagesFaq } from "../content/faq.ts";
-import { packagesPage, pricingLabels, quoteForm } from "../content/pricing.ts";
+import { tjansterPaketPage } from "../content/tjanster-paket-page.ts";
+import { pricingLabels } from "../content/prices.ts";
+import { quoteFormCopy } from "../content/quote-form.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { AnalysisButton } from "../components/ui/analysis-button.tsx";
 
 export function meta() {
-  return pageMeta({ ...packagesPage.meta, path: paths.packages, jsonLd: [faqPageJsonLd(packagesFaq)] });
+  return pageMeta({ ...tjansterPaketPage.meta, path: paths.packages, jsonLd: [faqPageJsonLd(packagesFaq)] });
 }
 
 export default function TjansterPaket() {
@@ -22,9 +24,9 @@ export default function TjansterPaket() {
     <>
       <OfferHero
         id="paket-rubrik"
-        eyebrow={packagesPage.eyebrow}
-        title={packagesPage.heading}
-        lead={packagesPage.lead}
+        eyebrow={tjansterPaketPage.eyebrow}
+        title={tjansterPaketPage.heading}
+        lead={tjansterPaketPage.lead}
         color="violet"
         actions={
           <AnalysisButton />
@@ -36,7 +38,7 @@ export default function TjansterPaket() {
       <section aria-labelledby="upplagg-rubrik" className="pt-4 pb-20">
         <div className="container-page">
           <h2 id="upplagg-rubrik" className="sr-only">
-            {packagesPage.plansHeading}
+            {tjansterPaketPage.plansHeading}
           </h2>
           <PlanCards />
         </div>
@@ -44,7 +46,7 @@ export default function TjansterPaket() {
 
       <section aria-labelledby="ingar-rubrik" className="bg-ink-50 py-20">
         <div className="container-page">
-          <SectionHeading id="ingar-rubrik" title={packagesPage.blocksHeading} lead={packagesPage.blocksLead} />
+          <SectionHeading id="ingar-rubrik" title={tjansterPaketPage.blocksHeading} lead={tjansterPaketPage.blocksLead} />
           <div className="mt-12">
             <IncludedBlocks />
           </div>
@@ -63,14 +65,14 @@ export default function TjansterPaket() {
       <div className="bg-ink-50 py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr]">
           <section id="offert" aria-labelledby="offert-rubrik" className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8">
-            <SectionHeading id="offert-rubrik" title={quoteForm.heading} lead={quoteForm.lead} align="start" />
+            <SectionHeading id="offert-rubrik" title={quoteFormCopy.heading} lead={quoteFormCopy.lead} align="start" />
             <div className="mt-8">
               <QuoteForm />
             </div>
           </section>
           <section aria-labelledby="skal-rubrik">
             <h2 id="skal-rubrik" className="text-title font-bold text-ink-950">
-              {packagesPage.reasonsHeading}
+              {tjansterPaketPage.reasonsHeading}
             </h2>
             <div className="mt-8">
               <Reasons />
@@ -79,7 +81,7 @@ export default function TjansterPaket() {
         </div>
       </div>
 
-      <OfferContactCta heading={packagesPage.cta.heading} text={packagesPage.cta.text} button={packagesPage.cta.button} />
+      <OfferContactCta heading={tjansterPaketPage.cta.heading} text={tjansterPaketPage.cta.text} button={tjansterPaketPage.cta.button} />
     </>
   );
 }

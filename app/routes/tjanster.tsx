@@ -6,25 +6,26 @@ import { PricingTabs } from "../components/offer/pricing-tabs.tsx";
 import { ServiceBlocks } from "../components/offer/service-blocks.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { servicesFaq } from "../content/faq.ts";
-import { pricingLabels, servicesPage } from "../content/pricing.ts";
+import { pricingLabels } from "../content/prices.ts";
+import { tjansterPage } from "../content/tjanster-page.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
-  return pageMeta({ ...servicesPage.meta, path: paths.services, jsonLd: [faqPageJsonLd(servicesFaq)] });
+  return pageMeta({ ...tjansterPage.meta, path: paths.services, jsonLd: [faqPageJsonLd(servicesFaq)] });
 }
 
 export default function Tjanster() {
   return (
     <>
-      <OfferHero id="tjanster-rubrik" eyebrow={servicesPage.eyebrow} title={servicesPage.heading} lead={servicesPage.lead} color="brand">
+      <OfferHero id="tjanster-rubrik" eyebrow={tjansterPage.eyebrow} title={tjansterPage.heading} lead={tjansterPage.lead} color="brand">
         <p className="mt-3 text-sm text-ink-600">{pricingLabels.vatNote}</p>
       </OfferHero>
 
       <section aria-labelledby="priser-rubrik" className="pb-20">
         <div className="container-page">
           <h2 id="priser-rubrik" className="sr-only">
-            {servicesPage.pricesHeading}
+            {tjansterPage.pricesHeading}
           </h2>
           <PricingTabs />
         </div>
@@ -32,7 +33,7 @@ export default function Tjanster() {
 
       <section aria-labelledby="tjanster-detalj" className="bg-ink-50 py-20">
         <div className="container-page">
-          <SectionHeading id="tjanster-detalj" title={servicesPage.servicesHeading} lead={servicesPage.servicesLead} />
+          <SectionHeading id="tjanster-detalj" title={tjansterPage.servicesHeading} lead={tjansterPage.servicesLead} />
           <div className="mt-12">
             <ServiceBlocks />
           </div>

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { industryPages } from "../../app/content/industry-pages.ts";
+import { industryDetails } from "../../app/content/industry-details.ts";
 import { site } from "../../app/content/site.ts";
-import { servicePages } from "../../app/content/service-pages.ts";
+import { serviceDetails } from "../../app/content/service-details.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
@@ -34,8 +34,8 @@ function openQuestions(page: Page) {
 }
 
 const detailPages = [
-  ...servicePages.map((service) => ({ path: paths.service(service.id), h1: service.title })),
-  ...industryPages.map((industry) => ({ path: paths.industry(industry.id), h1: industry.title })),
+  ...serviceDetails.map((service) => ({ path: paths.service(service.id), h1: service.title })),
+  ...industryDetails.map((industry) => ({ path: paths.industry(industry.id), h1: industry.title })),
 ];
 
 describe("service and industry pages", () => {
@@ -49,7 +49,7 @@ describe("service and industry pages", () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(h1)}</h1>`));
   });
 
-  it.each(servicePages)("/services/$id carries a schema.org Service", async (service) => {
+  it.each(serviceDetails)("/services/$id carries a schema.org Service", async (service) => {
     const { html } = await fetchHtml(paths.service(service.id));
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "{}"));
     const data = blocks.find((block) => block["@type"] === "Service");
@@ -59,7 +59,7 @@ describe("service and industry pages", () => {
 
   it("renders a service page in the browser with features, benefits and use cases", async () => {
     const { page, errors } = await openPage(browser, `${baseUrl}${paths.service("chatbot")}`);
-    const chatbot = servicePages.find((service) => service.id === "chatbot");
+    const chatbot = serviceDetails.find((service) => service.id === "chatbot");
     await page.getByRole("heading", { level: 1, name: chatbot?.title }).waitFor();
     expect(await page.locator("h1").count()).toBe(1);
     expect(await page.getByRole("heading", { level: 2, name: "Funktioner" }).isVisible()).toBe(true);
@@ -75,7 +75,7 @@ describe("service and industry pages", () => {
     const { page } = await openPage(browser, `${baseUrl}${paths.industry("hotel")}`);
     await page.getByRole("link", { name: /^Läs om tjänsten\W+Röstassistent$/ }).click();
     await page.waitForURL(`${baseUrl}${paths.service("voice-agent")}`);
-    await page.getByRole("heading", { level: 1, name: servicePages[0]?.title }).waitFor();
+    await page.getByRole("heading", { level: 1, name: serviceDetails[0]?.title }).waitFor();
     await page.close();
   });
 });
@@ -109,7 +109,7 @@ describe("short routes (SPEC §2)", () => {
     const { page } = await openPage(browser, `${baseUrl}${paths.services}`);
     await page.getByRole("contentinfo").locator(`a[href="${paths.shortLinks.chatbot}"]`).click();
     await page.waitForURL(`${baseUrl}${paths.service("chatbot")}`);
-    await page.getByRole("heading", { level: 1, name: servicePages[1]?.title }).waitFor();
+    await page.getByRole("heading", { level: 1, name: serviceDetails[1]?.title }).waitFor();
     await page.close();
   });
 });
@@ -251,7 +251,7 @@ describe("/tjanster-paket", () => {
   it("offers the ten industries, the four services and a four-row message", async () => {
     const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
     const options = await page.getByRole("combobox", { name: "Bransch" }).locator("option").allInnerTexts();
-    expect(options.slice(1)).toEqual([...industryPages.map((industry) => industry.name), "Annan bransch"]);
+    expect(options.slice(1)).toEqual([...industryDetails.map((industry) => industry.name), "Annan bransch"]);
     const checkboxes = page.getByRole("group", { name: "Intresserad av" }).getByRole("checkbox");
     expect(await checkboxes.count()).toBe(4);
     for (const name of ["Röstassistent", "Chattbot", "E-postautomatisering", "AI Suite"]) {

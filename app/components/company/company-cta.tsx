@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { companyCta } from "../../content/company-pages.ts";
+import { companyCta } from "../../content/company-cta.ts";
 import { site } from "../../content/site.ts";
 import { paths } from "../../lib/paths.ts";
 import { buttonClass, ButtonLink } from "../ui/links.tsx";

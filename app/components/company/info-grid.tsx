@@ -1,4 +1,4 @@
-import type { InfoItem } from "../../content/company-pages.ts";
+import type { InfoItem } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 

@@ -1,11 +1,11 @@
-import { servicesPage } from "../../content/pricing.ts";
+import { tjansterPage } from "../../content/tjanster-page.ts";
 import { site } from "../../content/site.ts";
 import { paths } from "../../lib/paths.ts";
 import { buttonClass, ButtonLink, ExternalLink } from "../ui/links.tsx";
 
 /** Closing call to action of /tjanster: the booking calendar in a new tab, or a quote. */
 export function BookingCta() {
-  const { cta } = servicesPage;
+  const { cta } = tjansterPage;
   return (
     <section aria-labelledby="boka-rubrik" className="bg-gradient-to-br from-brand-800 via-brand-700 to-accent-700 py-16 text-white">
       <div className="container-page grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">

@@ -1,4 +1,4 @@
-import type { ContentColor } from "../../content/service-pages.ts";
+import type { ContentColor } from "../../content/types.ts";
 
 export interface ColorClasses {
   /** Pale background for panels. */

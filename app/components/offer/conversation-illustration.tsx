@@ -1,4 +1,5 @@
-import { type ContentColor, type ConversationImage, conversationLabels } from "../../content/service-pages.ts";
+import { type ContentColor, type ConversationImage } from "../../content/types.ts";
+import { conversationLabels } from "../../content/service-details.ts";
 import { Icon } from "../ui/icon.tsx";
 import { colorClasses } from "./colors.ts";
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import type { FaqItem } from "../../content/faq.ts";
+import type { FaqItem } from "../../content/types.ts";
 
 /**
  * Questions and answers with at most one item open; clicking the open question closes

@@ -1,8 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { packagesPage, pricingLabels } from "../../content/pricing.ts";
-import { findService, type Service } from "../../content/service-pages.ts";
+import { tjansterPaketPage } from "../../content/tjanster-paket-page.ts";
+import { pricingLabels } from "../../content/prices.ts";
+import { findServiceDetails, type Service } from "../../content/service-details.ts";
 import type { ServiceId } from "../../content/services.ts";
 import { paths } from "../../lib/paths.ts";
 import { Icon } from "../ui/icon.tsx";
@@ -14,8 +15,8 @@ const includedServices: readonly ServiceId[] = ["voice-agent", "email-automation
 
 /** The four blocks of /tjanster-paket: three services, then dashboard and statistics. */
 export function IncludedBlocks() {
-  const blocks = includedServices.map(findService).filter((service): service is Service => service !== undefined);
-  const { dashboard } = packagesPage;
+  const blocks = includedServices.map(findServiceDetails).filter((service): service is Service => service !== undefined);
+  const { dashboard } = tjansterPaketPage;
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {blocks.map((service) => (

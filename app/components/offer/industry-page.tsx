@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { type Industry, industryPage, industryPages } from "../../content/industry-pages.ts";
-import { findService } from "../../content/service-pages.ts";
+import { type Industry, industryDetailPage, industryDetails } from "../../content/industry-details.ts";
+import { findServiceDetails } from "../../content/service-details.ts";
 import { paths } from "../../lib/paths.ts";
 import { Icon } from "../ui/icon.tsx";
 import { CheckList } from "./check-list.tsx";
@@ -14,13 +14,13 @@ import { AnalysisButton } from "../ui/analysis-button.tsx";
 /** /industries/{industry}: the industry's challenges, how AI solves them, and the gains. */
 export function IndustryPage({ industry }: { industry: Industry }) {
   const colors = colorClasses[industry.color];
-  const otherIndustries = industryPages.filter((other) => other.id !== industry.id);
+  const otherIndustries = industryDetails.filter((other) => other.id !== industry.id);
 
   return (
     <>
       <OfferHero
         id="bransch-rubrik"
-        eyebrow={`${industryPage.eyebrow}: ${industry.name}`}
+        eyebrow={`${industryDetailPage.eyebrow}: ${industry.name}`}
         title={industry.title}
         lead={industry.description}
         color={industry.color}
@@ -33,7 +33,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <section aria-labelledby="om-branschen" className="py-16">
         <div className="container-page">
           <h2 id="om-branschen" className="text-title font-bold text-ink-950">
-            {industryPage.aboutHeading}
+            {industryDetailPage.aboutHeading}
           </h2>
           <p className="mt-5 max-w-3xl text-lg text-ink-700">{industry.longDescription}</p>
         </div>
@@ -42,7 +42,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <section aria-labelledby="utmaningar" className="bg-ink-50 py-16">
         <div className="container-page">
           <h2 id="utmaningar" className="text-title font-bold text-ink-950">
-            {industryPage.challengesHeading}
+            {industryDetailPage.challengesHeading}
           </h2>
           <ol className="mt-8 grid gap-4 sm:grid-cols-2">
             {industry.challenges.map((challenge, index) => (
@@ -60,11 +60,11 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <section aria-labelledby="losningar" className="py-16">
         <div className="container-page">
           <h2 id="losningar" className="text-title font-bold text-ink-950">
-            {industryPage.solutionsHeading}
+            {industryDetailPage.solutionsHeading}
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {industry.solutions.map((solution) => {
-              const service = findService(solution.service);
+              const service = findServiceDetails(solution.service);
               return (
                 <li key={solution.title} className="flex flex-col rounded-[var(--radius-card)] p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100">
                   {service && (
@@ -80,7 +80,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
                       prefetch="intent"
                       className={`mt-4 inline-flex items-center gap-1 self-start font-semibold underline-offset-4 hover:underline ${colors.text}`}
                     >
-                      {industryPage.serviceLink}
+                      {industryDetailPage.serviceLink}
                       <span className="sr-only">: {service.name}</span>
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
@@ -95,7 +95,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <section aria-labelledby="resultat" className={`py-16 ${colors.soft}`}>
         <div className="container-page">
           <h2 id="resultat" className="text-title font-bold text-ink-950">
-            {industryPage.benefitsHeading}
+            {industryDetailPage.benefitsHeading}
           </h2>
           <CheckList
             items={industry.benefits}
@@ -108,7 +108,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       <nav aria-labelledby="fler-branscher" className="py-16">
         <div className="container-page">
           <h2 id="fler-branscher" className="text-xl font-bold text-ink-950">
-            {industryPage.otherIndustriesHeading}
+            {industryDetailPage.otherIndustriesHeading}
           </h2>
           <ul className="mt-6 flex flex-wrap gap-3">
             {otherIndustries.map((other) => (
@@ -127,7 +127,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         </div>
       </nav>
 
-      <OfferContactCta heading={industryPage.ctaHeading} text={industryPage.ctaText} />
+      <OfferContactCta heading={industryDetailPage.ctaHeading} text={industryDetailPage.ctaText} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { packagesFaq, servicesFaq } from "../../content/faq.ts";
-import { findServicePrice } from "../../content/pricing.ts";
-import { servicePages } from "../../content/service-pages.ts";
+import { findServicePrice } from "../../content/prices.ts";
+import { serviceDetails } from "../../content/service-details.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 import { faqPageJsonLd, serviceJsonLd } from "./json-ld.ts";
 
 describe("serviceJsonLd", () => {
-  it.each(servicePages)("describes $id as a schema.org Service with its SPEC prices", (service) => {
+  it.each(serviceDetails)("describes $id as a schema.org Service with its SPEC prices", (service) => {
     const price = findServicePrice(service.id);
     const data = serviceJsonLd(service, price);
     expect(data["@type"]).toBe("Service");

@@ -1,6 +1,6 @@
-import type { FaqItem } from "../../content/faq.ts";
-import { type ServicePrice, pricingLabels } from "../../content/pricing.ts";
-import type { Service } from "../../content/service-pages.ts";
+import type { FaqItem } from "../../content/types.ts";
+import { type ServicePrice, pricingLabels } from "../../content/prices.ts";
+import type { Service } from "../../content/service-details.ts";
 import { site } from "../../content/site.ts";
 import { paths } from "../../lib/paths.ts";
 import { absoluteUrl } from "../../lib/seo.ts";

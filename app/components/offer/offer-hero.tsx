@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContentColor } from "../../content/service-pages.ts";
+import type { ContentColor } from "../../content/types.ts";
 import { colorClasses } from "./colors.ts";
 
 interface OfferHeroProps {

@@ -1,4 +1,4 @@
-import { type PlanCard, plans, pricingLabels } from "../../content/pricing.ts";
+import { type PlanCard, plans, pricingLabels } from "../../content/prices.ts";
 import { ButtonLink } from "../ui/links.tsx";
 import { CheckList } from "./check-list.tsx";
 import { colorClasses } from "./colors.ts";

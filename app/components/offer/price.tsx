@@ -1,4 +1,4 @@
-import { pricingLabels } from "../../content/pricing.ts";
+import { pricingLabels } from "../../content/prices.ts";
 import { formatSek } from "../../lib/format.ts";
 
 interface PriceProps {

@@ -1,11 +1,5 @@
-import {
-  type PackageOffer,
-  packages,
-  pricingLabels,
-  type ServicePrice,
-  servicePrices,
-  servicesPage,
-} from "../../content/pricing.ts";
+import { type PackageOffer, packages, pricingLabels, type ServicePrice, servicePrices } from "../../content/prices.ts";
+import { tjansterPage } from "../../content/tjanster-page.ts";
 import { formatNumber, formatSek } from "../../lib/format.ts";
 import { ButtonLink } from "../ui/links.tsx";
 import { Tabs } from "../ui/tabs.tsx";
@@ -19,10 +13,10 @@ import { Price } from "./price.tsx";
  * which is shown. Both panels are in the HTML, so crawlers see every price.
  */
 export function PricingTabs() {
-  const { tabs } = servicesPage;
+  const { tabs } = tjansterPage;
   return (
     <Tabs
-      label={servicesPage.tabsLabel}
+      label={tjansterPage.tabsLabel}
       listClassName="mx-auto flex w-full max-w-md rounded-full bg-ink-100 p-1"
       tabClassName={(selected) =>
         `min-h-11 flex-1 rounded-full px-4 py-2 font-semibold transition-colors motion-reduce:transition-none ${

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldError, useForm, type UseFormRegisterReturn } from "react-hook-form";
-import { quoteForm, quoteIndustryLabels, quoteServiceLabels } from "../../content/pricing.ts";
+import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../../content/quote-form.ts";
 import { site } from "../../content/site.ts";
 import { quoteRequestMailto } from "../../lib/mailto.ts";
 import { quoteIndustries, quoteServices } from "../../lib/validation/fields.ts";
@@ -38,7 +38,7 @@ export function QuoteForm() {
     defaultValues: emptyForm,
     shouldFocusError: true,
   });
-  const { labels } = quoteForm;
+  const { labels } = quoteFormCopy;
 
   function openMailProgram(request: QuoteRequest) {
     const url = quoteRequestMailto(site.email, request);
@@ -49,7 +49,7 @@ export function QuoteForm() {
   return (
     <form noValidate onSubmit={handleSubmit(openMailProgram)} aria-describedby={`${id}-krav`} className="grid gap-5">
       <p id={`${id}-krav`} className="text-sm text-ink-600">
-        {quoteForm.requiredNote}
+        {quoteFormCopy.requiredNote}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -81,7 +81,7 @@ export function QuoteForm() {
             {labels.industry}
           </label>
           <select id={`${id}-bransch`} className={controlClass} {...register("industry")}>
-            <option value="">{quoteForm.industryPlaceholder}</option>
+            <option value="">{quoteFormCopy.industryPlaceholder}</option>
             {quoteIndustries.map((value) => (
               <option key={value} value={value}>
                 {quoteIndustryLabels[value]}
@@ -111,7 +111,7 @@ export function QuoteForm() {
         <textarea
           id={`${id}-meddelande`}
           rows={4}
-          placeholder={quoteForm.messagePlaceholder}
+          placeholder={quoteFormCopy.messagePlaceholder}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? `${id}-meddelande-fel` : undefined}
           className={controlClass}
@@ -122,23 +122,23 @@ export function QuoteForm() {
       <div>
         <button type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>
           <Mail aria-hidden="true" className="size-5" />
-          {quoteForm.submit}
+          {quoteFormCopy.submit}
         </button>
-        <p className="mt-3 text-sm text-ink-600">{quoteForm.submitHint}</p>
+        <p className="mt-3 text-sm text-ink-600">{quoteFormCopy.submitHint}</p>
       </div>
       <div role="status">
         {mailto && (
           <div className="rounded-[var(--radius-card)] bg-brand-50 p-5 text-ink-900 ring-1 ring-brand-200">
-            <p className="font-semibold">{quoteForm.opened.title}</p>
-            <p className="mt-1">{quoteForm.opened.text}</p>
+            <p className="font-semibold">{quoteFormCopy.opened.title}</p>
+            <p className="mt-1">{quoteFormCopy.opened.text}</p>
             <p className="mt-3 text-sm">
-              {quoteForm.opened.fallback}{" "}
+              {quoteFormCopy.opened.fallback}{" "}
               <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
                 {site.email}
               </a>
               .{" "}
               <a href={mailto} className="font-semibold text-brand-700 underline">
-                {quoteForm.opened.reopen}
+                {quoteFormCopy.opened.reopen}
               </a>
             </p>
           </div>

@@ -1,11 +1,11 @@
-import { packagesPage } from "../../content/pricing.ts";
+import { tjansterPaketPage } from "../../content/tjanster-paket-page.ts";
 import { Icon } from "../ui/icon.tsx";
 
 /** Three reasons to choose us (SPEC §2 "/tjanster-paket"). */
 export function Reasons() {
   return (
     <ul className="grid gap-6">
-      {packagesPage.reasons.map((reason) => (
+      {tjansterPaketPage.reasons.map((reason) => (
         <li key={reason.title} className="flex gap-4">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-white">
             <Icon icon={reason.icon} className="size-6" />

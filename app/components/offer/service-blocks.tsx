@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { findServicePrice, pricingLabels } from "../../content/pricing.ts";
-import { servicePages } from "../../content/service-pages.ts";
+import { findServicePrice, pricingLabels } from "../../content/prices.ts";
+import { serviceDetails } from "../../content/service-details.ts";
 import { paths } from "../../lib/paths.ts";
 import { Icon } from "../ui/icon.tsx";
 import { colorClasses } from "./colors.ts";
@@ -11,7 +11,7 @@ import { Price } from "./price.tsx";
 export function ServiceBlocks() {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {servicePages.map((service) => {
+      {serviceDetails.map((service) => {
         const colors = colorClasses[service.color];
         const price = findServicePrice(service.id);
         return (

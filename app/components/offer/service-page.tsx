@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { findServicePrice, pricingLabels } from "../../content/pricing.ts";
-import { type Service, servicePage, servicePages } from "../../content/service-pages.ts";
+import { findServicePrice, pricingLabels } from "../../content/prices.ts";
+import { type Service, serviceDetailPage, serviceDetails } from "../../content/service-details.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
 import { Icon } from "../ui/icon.tsx";
@@ -18,13 +18,13 @@ import { AnalysisButton } from "../ui/analysis-button.tsx";
 export function ServicePage({ service }: { service: Service }) {
   const colors = colorClasses[service.color];
   const price = findServicePrice(service.id);
-  const otherServices = servicePages.filter((other) => other.id !== service.id);
+  const otherServices = serviceDetails.filter((other) => other.id !== service.id);
 
   return (
     <>
       <OfferHero
         id="tjanst-rubrik"
-        eyebrow={`${servicePage.eyebrow}: ${service.name}`}
+        eyebrow={`${serviceDetailPage.eyebrow}: ${service.name}`}
         title={service.title}
         lead={service.description}
         color={service.color}
@@ -32,7 +32,7 @@ export function ServicePage({ service }: { service: Service }) {
           <>
             <AnalysisButton />
             <ButtonLink to={paths.services} variant="secondary">
-              {servicePage.pricesLink}
+              {serviceDetailPage.pricesLink}
             </ButtonLink>
           </>
         }
@@ -43,14 +43,14 @@ export function ServicePage({ service }: { service: Service }) {
         <div className="container-page grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
           <div>
             <h2 id="om-tjansten" className="text-title font-bold text-ink-950">
-              {servicePage.aboutHeading}
+              {serviceDetailPage.aboutHeading}
             </h2>
             <p className="mt-5 max-w-3xl text-lg text-ink-700">{service.longDescription}</p>
           </div>
           {price && (
             <aside aria-labelledby="tjanst-pris" className={`rounded-[var(--radius-card)] p-6 ring-1 ${colors.soft} ${colors.ring}`}>
               <h3 id="tjanst-pris" className="text-lg font-semibold text-ink-950">
-                {servicePage.priceHeading}
+                {serviceDetailPage.priceHeading}
               </h3>
               <dl className="mt-4 grid gap-3">
                 <div className="flex items-baseline justify-between gap-4">
@@ -70,7 +70,7 @@ export function ServicePage({ service }: { service: Service }) {
                 <p className="mt-3 text-sm text-ink-700">{pricingLabels.includedMinutes(formatNumber(price.includedMinutes))}</p>
               )}
               <Link to={paths.services} className={`mt-5 inline-flex items-center gap-1 font-semibold underline-offset-4 hover:underline ${colors.text}`}>
-                {servicePage.pricesLink}
+                {serviceDetailPage.pricesLink}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </aside>
@@ -81,9 +81,9 @@ export function ServicePage({ service }: { service: Service }) {
       <section aria-labelledby="funktioner" className="bg-ink-50 py-16">
         <div className="container-page">
           <h2 id="funktioner" className="text-title font-bold text-ink-950">
-            {servicePage.featuresHeading}
+            {serviceDetailPage.featuresHeading}
           </h2>
-          <p className="mt-3 max-w-2xl text-lg text-ink-600">{servicePage.featuresLead}</p>
+          <p className="mt-3 max-w-2xl text-lg text-ink-600">{serviceDetailPage.featuresLead}</p>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {service.features.map((feature, index) => (
               <li key={feature.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100">
@@ -101,13 +101,13 @@ export function ServicePage({ service }: { service: Service }) {
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1fr_1.4fr]">
         <section aria-labelledby="fordelar">
           <h2 id="fordelar" className="text-title font-bold text-ink-950">
-            {servicePage.benefitsHeading}
+            {serviceDetailPage.benefitsHeading}
           </h2>
           <CheckList items={service.benefits} markClass={colors.text} className="mt-6 grid gap-4 text-lg" />
         </section>
         <section aria-labelledby="anvandning">
           <h2 id="anvandning" className="text-title font-bold text-ink-950">
-            {servicePage.useCasesHeading}
+            {serviceDetailPage.useCasesHeading}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {service.useCases.map((useCase) => (
@@ -123,7 +123,7 @@ export function ServicePage({ service }: { service: Service }) {
       <section aria-labelledby="fler-tjanster" className="border-t border-ink-100 py-16">
         <div className="container-page">
           <h2 id="fler-tjanster" className="text-xl font-bold text-ink-950">
-            {servicePage.otherServicesHeading}
+            {serviceDetailPage.otherServicesHeading}
           </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {otherServices.map((other) => (
@@ -147,7 +147,7 @@ export function ServicePage({ service }: { service: Service }) {
         </div>
       </section>
 
-      <OfferContactCta heading={servicePage.ctaHeading} text={servicePage.ctaText} />
+      <OfferContactCta heading={serviceDetailPage.ctaHeading} text={serviceDetailPage.ctaText} />
     </>
   );
 }

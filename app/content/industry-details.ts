@@ -1,6 +1,6 @@
 import { BedDouble, Building2, GraduationCap, Landmark, ShoppingCart, Stethoscope, Ticket, Truck, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { type IndustryId, type IndustrySummary, industries } from "./industries.ts";
-import type { ContentColor, ConversationImage } from "./service-pages.ts";
+import type { ContentColor, ConversationImage } from "./types.ts";
 import type { ServiceId } from "./services.ts";
 
 
@@ -11,7 +11,7 @@ export interface IndustrySolution {
   service: ServiceId;
 }
 
-interface IndustryDetails {
+interface IndustryDetailFields {
   icon: LucideIcon;
   /** Headline of the industry page. */
   title: string;
@@ -28,7 +28,7 @@ interface IndustryDetails {
   image: ConversationImage;
 }
 
-const details: Record<IndustryId, IndustryDetails> = {
+const details: Record<IndustryId, IndustryDetailFields> = {
   restaurant: {
     icon: UtensilsCrossed,
     title: "AI-kundservice för restauranger och caféer",
@@ -473,16 +473,16 @@ const details: Record<IndustryId, IndustryDetails> = {
 };
 
 /** An industry with everything its page shows (SPEC §3 "Industry content"). */
-export type Industry = IndustrySummary & IndustryDetails;
+export type Industry = IndustrySummary & IndustryDetailFields;
 
-export const industryPages: readonly Industry[] = industries.map((industry) => ({ ...industry, ...details[industry.id] }));
+export const industryDetails: readonly Industry[] = industries.map((industry) => ({ ...industry, ...details[industry.id] }));
 
-export function findIndustry(id: string): Industry | undefined {
-  return industryPages.find((industry) => industry.id === id);
+export function findIndustryDetails(id: string): Industry | undefined {
+  return industryDetails.find((industry) => industry.id === id);
 }
 
-/** Copy of the industry page (/industries/{industry}). */
-export const industryPage = {
+/** Copy of the industry detail page (/industries/{industry}) around each industry's content. */
+export const industryDetailPage = {
   eyebrow: "Bransch",
   aboutHeading: "Så hjälper AI er bransch",
   challengesHeading: "Utmaningarna vi löser",

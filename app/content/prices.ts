@@ -1,9 +1,6 @@
-import { ChartColumn, Rocket, ShieldCheck, SlidersHorizontal, type LucideIcon } from "lucide-react";
 import { paths } from "../lib/paths.ts";
-import type { QuoteIndustry, QuoteService } from "../lib/validation/fields.ts";
-import { industries } from "./industries.ts";
-import type { ContentColor } from "./service-pages.ts";
-import { type ServiceId, serviceName } from "./services.ts";
+import type { CallToAction, ContentColor } from "./types.ts";
+import type { ServiceId } from "./services.ts";
 
 /*
  * Every price of the site, in whole kronor (SPEC §9). Pages format them with
@@ -12,11 +9,6 @@ import { type ServiceId, serviceName } from "./services.ts";
 
 /** Minutes of calls included in the voice assistant's monthly fee (SPEC §9). */
 export const voiceIncludedMinutes = 500;
-
-export interface CallToAction {
-  label: string;
-  to: string;
-}
 
 /** A price item of /tjanster (SPEC §3 "Price item"). */
 export interface ServicePrice {
@@ -218,127 +210,3 @@ export const pricingLabels = {
   faqHeading: "Vanliga frågor",
   readMore: "Läs mer",
 } as const;
-
-/** Copy of /tjanster (SPEC §2 "/tjanster"). */
-export const servicesPage = {
-  meta: {
-    title: "Tjänster och priser för AI-kundservice",
-    description:
-      "Priser för röstassistent, chattbot, e-postagent och bot för sociala medier, styckvis eller i paket. Fasta startkostnader och tydliga månadsavgifter.",
-  },
-  eyebrow: "Priser",
-  heading: "Våra tjänster och priser",
-  lead: "Välj en färdig paketlösning eller de enskilda tjänster ni behöver. Startkostnaden betalas en gång, och därefter en fast avgift varje månad.",
-  pricesHeading: "Paket och priser per tjänst",
-  tabsLabel: "Visa priser som",
-  tabs: { packages: "Paketlösningar", prices: "Priser per tjänst" },
-  servicesHeading: "Tjänsterna i detalj",
-  servicesLead: "Fyra AI-tjänster som fungerar var för sig eller tillsammans i ett paket.",
-  cta: {
-    heading: "Osäker på vad som passar er?",
-    text: "Boka en kostnadsfri analys på 30 minuter. Vi går igenom era kundkontakter och rekommenderar ett upplägg, utan förpliktelser.",
-    booking: "Boka 30 minuters gratis analys",
-    quote: "Begär offert",
-  },
-} as const;
-
-/** Copy of /tjanster-paket (SPEC §2 "/tjanster-paket"). */
-export const packagesPage = {
-  meta: {
-    title: "Paketlösningar och offert",
-    description:
-      "Jämför Startpaket, AI Suite och Drift & Support, se vad som ingår i varje del och begär en offert på AI-kundservice för ert företag.",
-  },
-  eyebrow: "Paket",
-  heading: "Paketlösningar för AI-kundservice",
-  lead: "Tre upplägg för olika behov, från en första AI-kanal till en komplett lösning med drift och support.",
-  plansHeading: "Välj upplägg",
-  blocksHeading: "Det här ingår",
-  blocksLead: "Lösningarna byggs av fyra delar som ni kombinerar efter behov.",
-  dashboard: {
-    icon: ChartColumn,
-    title: "Dashboard och statistik",
-    text: "Följ alla kanaler på ett ställe: antal ärenden, automationsgrad, svarstider och vad kunderna frågar om.",
-    points: [
-      "Statistik i realtid för alla kanaler",
-      "Månadsrapport med förslag på förbättringar",
-      "Export till Excel och ert analysverktyg",
-    ],
-  },
-  reasonsHeading: "Tre skäl att välja oss",
-  reasons: [
-    {
-      icon: Rocket,
-      title: "Snabbt i drift",
-      text: "Vi tar er från analys till lansering på några veckor och sköter allt tekniskt arbete.",
-    },
-    {
-      icon: ShieldCheck,
-      title: "Säkerhet och GDPR",
-      text: "Krypterad data, lagring inom EU och ett personuppgiftsbiträdesavtal ingår alltid.",
-    },
-    {
-      icon: SlidersHorizontal,
-      title: "Ständig optimering",
-      text: "Vi går igenom samtalen varje månad och förbättrar svaren, så att lösningen blir bättre med tiden.",
-    },
-  ] satisfies { icon: LucideIcon; title: string; text: string }[],
-  cta: {
-    heading: "Vill ni hellre prata direkt?",
-    text: "Berätta om era behov i ett kort samtal, så hjälper vi er att välja rätt upplägg.",
-    button: "Boka ett samtal",
-  },
-} as const;
-
-/** Copy of the quote form on /tjanster-paket (SPEC §3 "Quote form"). */
-export const quoteForm = {
-  heading: "Begär en offert",
-  lead: "Berätta kort om ert företag och vad ni vill automatisera, så återkommer vi med ett förslag och en offert inom 24 timmar.",
-  requiredNote: "Fält markerade med * måste fyllas i.",
-  labels: {
-    companyName: "Företagsnamn",
-    contactPerson: "Kontaktperson",
-    email: "E-postadress",
-    industry: "Bransch",
-    services: "Intresserad av",
-    message: "Meddelande",
-  },
-  industryPlaceholder: "Välj bransch",
-  messagePlaceholder: "Till exempel hur många samtal och mejl ni får per månad och vilka system ni använder.",
-  submit: "Skapa mejl med förfrågan",
-  submitHint: "Knappen öppnar ditt e-postprogram med förfrågan ifylld. Den når oss först när du skickar mejlet därifrån.",
-  opened: {
-    title: "Ditt e-postprogram har öppnats med förfrågan ifylld.",
-    text: "Granska mejlet och tryck på Skicka i e-postprogrammet, så har vi din förfrågan.",
-    fallback: "Öppnades inget e-postprogram? Mejla oss direkt på",
-    reopen: "Öppna mejlet igen",
-  },
-  mail: {
-    subject: (companyName: string) => `Offertförfrågan från ${companyName}`,
-    greeting: "Hej!",
-    intro: "Vi vill gärna ha en offert på AI-kundservice.",
-  },
-} as const;
-
-/** Labels of the industry options, in SPEC order, ending with 'other'. */
-export const quoteIndustryLabels: Record<QuoteIndustry, string> = {
-  ...(Object.fromEntries(industries.map((industry) => [industry.id, industry.name])) as Record<
-    Exclude<QuoteIndustry, "other">,
-    string
-  >),
-  other: "Annan bransch",
-};
-
-function planTitle(id: PlanCard["id"]): string {
-  const plan = plans.find((candidate) => candidate.id === id);
-  if (!plan) throw new Error(`Unknown plan: ${id}`);
-  return plan.title;
-}
-
-/** Labels of the four service checkboxes (SPEC §3): three services and the AI Suite plan. */
-export const quoteServiceLabels: Record<QuoteService, string> = {
-  "voice-agent": serviceName("voice-agent"),
-  chatbot: serviceName("chatbot"),
-  "email-automation": serviceName("email-automation"),
-  "ai-suite": planTitle("ai-suite"),
-};

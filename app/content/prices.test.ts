@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "../lib/paths.ts";
 import { quoteIndustries, quoteServices } from "../lib/validation/fields.ts";
-import { findServicePrice, packages, plans, quoteIndustryLabels, quoteServiceLabels, servicePrices } from "./pricing.ts";
+import { findServicePrice, packages, plans, servicePrices } from "./prices.ts";
+import { quoteIndustryLabels, quoteServiceLabels } from "./quote-form.ts";
 
 /** SPEC §9, "Prices on /tjanster": setup / monthly in SEK. */
 const specServicePrices = {

@@ -1,35 +1,8 @@
-import { Mail, MessageSquare, PhoneCall, Share2, type LucideIcon } from "lucide-react";
+import { Mail, MessageSquare, PhoneCall, Share2 } from "lucide-react";
 import { type ServiceId, type ServiceSummary, services } from "./services.ts";
-/** Accent colours content may pick; app/components/offer/colors.ts maps them to classes. */
-export type ContentColor =
-  | "brand"
-  | "accent"
-  | "violet"
-  | "rose"
-  | "amber"
-  | "sky"
-  | "emerald"
-  | "orange"
-  | "indigo"
-  | "lime"
-  | "fuchsia";
+import type { ContentColor, ConversationImage, TitledText } from "./types.ts";
 
-export interface TitledText {
-  title: string;
-  text: string;
-}
-
-/**
- * The illustration of a service or industry page: its icon and a short example of a
- * conversation the assistant handles, drawn as a chat card.
- */
-export interface ConversationImage {
-  icon: LucideIcon;
-  customer: string;
-  assistant: string;
-}
-
-interface ServiceDetails {
+interface ServiceDetailFields {
   /** Headline of the service page. */
   title: string;
   /** Lead of the service page and its meta description. */
@@ -45,7 +18,7 @@ interface ServiceDetails {
   image: ConversationImage;
 }
 
-const details: Record<ServiceId, ServiceDetails> = {
+const details: Record<ServiceId, ServiceDetailFields> = {
   "voice-agent": {
     title: "AI-röstassistent som svarar i telefon dygnet runt",
     description:
@@ -321,16 +294,16 @@ const details: Record<ServiceId, ServiceDetails> = {
 };
 
 /** A service with everything its page shows (SPEC §3 "Service content"). */
-export type Service = ServiceSummary & ServiceDetails;
+export type Service = ServiceSummary & ServiceDetailFields;
 
-export const servicePages: readonly Service[] = services.map((service) => ({ ...service, ...details[service.id] }));
+export const serviceDetails: readonly Service[] = services.map((service) => ({ ...service, ...details[service.id] }));
 
-export function findService(id: string): Service | undefined {
-  return servicePages.find((service) => service.id === id);
+export function findServiceDetails(id: string): Service | undefined {
+  return serviceDetails.find((service) => service.id === id);
 }
 
-/** Copy of the service page (/services/{service}). */
-export const servicePage = {
+/** Copy of the service detail page (/services/{service}) around each service's content. */
+export const serviceDetailPage = {
   eyebrow: "Tjänst",
   aboutHeading: "Så fungerar det",
   featuresHeading: "Funktioner",

@@ -1,0 +1,57 @@
+import { ChartColumn, Mail, MessageSquare, PhoneCall } from "lucide-react";
+import type { InfoItem } from "./types.ts";
+
+/** /demo: what a demo shows and how to book one. */
+export const demoPage = {
+  meta: {
+    title: "Boka en demo",
+    description:
+      "Se röstassistenten, chattbotten och e-postautomatiseringen i arbete med exempel från er bransch. Boka en kostnadsfri demo direkt i kalendern eller via e-post.",
+  },
+  eyebrow: "Demo",
+  heading: "Se AI-kundservice i arbete, med era egna frågor",
+  lead: "På en demo visar vi hur assistenterna svarar, bokar och lämnar över till en människa, med exempel från er bransch. Demon är kostnadsfri och förpliktar inte till något.",
+  showsHeading: "Det här visar vi",
+  shows: [
+    {
+      icon: PhoneCall,
+      title: "Röstassistenten i ett riktigt samtal",
+      text: "Ni ringer själva och hör hur assistenten förstår frågan, bokar en tid och kopplar vidare när det behövs.",
+    },
+    {
+      icon: MessageSquare,
+      title: "Chattbotten på en webbplats",
+      text: "Vi visar hur chattbotten svarar med företagets egna uppgifter och vad som händer när den inte kan svara.",
+    },
+    {
+      icon: Mail,
+      title: "E-postflöden",
+      text: "Ni ser hur inkommande mejl sorteras, prioriteras och besvaras, och hur en handläggare godkänner svar.",
+    },
+    {
+      icon: ChartColumn,
+      title: "Statistik och uppföljning",
+      text: "Vi går igenom vad ni kan följa upp: automationsgrad, svarstider och vad kunderna frågar om.",
+    },
+  ] satisfies InfoItem[],
+  prepareHeading: "Inför demon",
+  prepare: [
+    "Ta gärna med några av de frågor era kunder ställer oftast.",
+    "Bjud in den som ansvarar för kundservicen och gärna någon från IT.",
+    "Ni behöver inte förbereda något tekniskt; vi visar allt i webbläsaren.",
+  ],
+  bookHeading: "Boka demon",
+  calendar: {
+    title: "Välj en tid i kalendern",
+    text: "Se lediga tider och boka direkt. Ni får en bekräftelse med möteslänk via e-post.",
+    button: "Öppna bokningskalendern",
+  },
+  request: {
+    title: "Eller be oss höra av oss",
+    text: "Skicka ett mejl med några tider som passar, så bekräftar vi en av dem. Ni kan också ringa oss.",
+    button: "Skicka demoförfrågan via e-post",
+    subject: "Demoförfrågan",
+    body: "Hej!\n\nVi vill gärna boka en demo.\n\nFöretag:\nKontaktperson:\nTelefon:\nTider som passar:\nTjänster vi är intresserade av:\n",
+    phoneLabel: "Ring oss",
+  },
+} as const;

@@ -1,0 +1,57 @@
+import type { QuoteIndustry, QuoteService } from "../lib/validation/fields.ts";
+import { industries } from "./industries.ts";
+import { type PlanCard, plans } from "./prices.ts";
+import { serviceName } from "./services.ts";
+
+/** Copy of the quote form on /tjanster-paket (SPEC §3 "Quote form"). */
+export const quoteFormCopy = {
+  heading: "Begär en offert",
+  lead: "Berätta kort om ert företag och vad ni vill automatisera, så återkommer vi med ett förslag och en offert inom 24 timmar.",
+  requiredNote: "Fält markerade med * måste fyllas i.",
+  labels: {
+    companyName: "Företagsnamn",
+    contactPerson: "Kontaktperson",
+    email: "E-postadress",
+    industry: "Bransch",
+    services: "Intresserad av",
+    message: "Meddelande",
+  },
+  industryPlaceholder: "Välj bransch",
+  messagePlaceholder: "Till exempel hur många samtal och mejl ni får per månad och vilka system ni använder.",
+  submit: "Skapa mejl med förfrågan",
+  submitHint: "Knappen öppnar ditt e-postprogram med förfrågan ifylld. Den når oss först när du skickar mejlet därifrån.",
+  opened: {
+    title: "Ditt e-postprogram har öppnats med förfrågan ifylld.",
+    text: "Granska mejlet och tryck på Skicka i e-postprogrammet, så har vi din förfrågan.",
+    fallback: "Öppnades inget e-postprogram? Mejla oss direkt på",
+    reopen: "Öppna mejlet igen",
+  },
+  mail: {
+    subject: (companyName: string) => `Offertförfrågan från ${companyName}`,
+    greeting: "Hej!",
+    intro: "Vi vill gärna ha en offert på AI-kundservice.",
+  },
+} as const;
+
+/** Labels of the industry options, in SPEC order, ending with 'other'. */
+export const quoteIndustryLabels: Record<QuoteIndustry, string> = {
+  ...(Object.fromEntries(industries.map((industry) => [industry.id, industry.name])) as Record<
+    Exclude<QuoteIndustry, "other">,
+    string
+  >),
+  other: "Annan bransch",
+};
+
+function planTitle(id: PlanCard["id"]): string {
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown plan: ${id}`);
+  return plan.title;
+}
+
+/** Labels of the four service checkboxes (SPEC §3): three services and the AI Suite plan. */
+export const quoteServiceLabels: Record<QuoteService, string> = {
+  "voice-agent": serviceName("voice-agent"),
+  chatbot: serviceName("chatbot"),
+  "email-automation": serviceName("email-automation"),
+  "ai-suite": planTitle("ai-suite"),
+};
