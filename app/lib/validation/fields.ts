@@ -20,6 +20,19 @@ export const companyName = z
   .string()
   .check(z.trim(), z.minLength(1, "Ange företagets namn"), z.maxLength(120, "Företagsnamnet får vara högst 120 tecken"));
 
+/** The visitor's own name, on the contact and demo forms. */
+export const personName = z
+  .string()
+  .check(z.trim(), z.minLength(1, "Ange ditt namn"), z.maxLength(120, "Namnet får vara högst 120 tecken"));
+
+export const firstName = z
+  .string()
+  .check(z.trim(), z.minLength(1, "Ange ditt förnamn"), z.maxLength(60, "Förnamnet får vara högst 60 tecken"));
+
+export const lastName = z
+  .string()
+  .check(z.trim(), z.minLength(1, "Ange ditt efternamn"), z.maxLength(60, "Efternamnet får vara högst 60 tecken"));
+
 export const contactPerson = z
   .string()
   .check(z.trim(), z.minLength(1, "Ange namnet på kontaktpersonen"), z.maxLength(120, "Namnet får vara högst 120 tecken"));
@@ -31,6 +44,56 @@ export const email = z.pipe(
     .check(z.trim(), z.minLength(1, "Ange din e-postadress"), z.maxLength(254, "E-postadressen får vara högst 254 tecken")),
   z.email("Ange en giltig e-postadress"),
 );
+
+/** The lead popup's email field, with the message SPEC §5 quotes for an empty address. */
+export const popupEmail = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Vänligen ange din e-postadress"),
+      z.maxLength(254, "E-postadressen får vara högst 254 tecken"),
+    ),
+  z.email("Ange en giltig e-postadress"),
+);
+
+/** Optional company name, where the form does not require it (e-book). */
+export const optionalCompany = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(120, "Företagsnamnet får vara högst 120 tecken"))),
+  z.transform((value) => value || undefined),
+);
+
+/** Optional phone number: digits, spaces, +, - and parentheses, 6 to 20 characters. */
+export const phone = z.pipe(
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(30, "Telefonnumret får vara högst 30 tecken"),
+        z.regex(/^$|^\+?[\d\s()-]{6,20}$/, "Ange ett telefonnummer med siffror, till exempel 070-123 45 67"),
+      ),
+  ),
+  z.transform((value) => value || undefined),
+);
+
+/** The four services of the contact form's interest checkboxes (SPEC §3). */
+export const interestKeys = ["voiceAgent", "chatbot", "email", "socialMedia"] as const;
+export type InterestKey = (typeof interestKeys)[number];
+
+/** All four interests as booleans; a missing one is false. */
+export const interests = z._default(
+  z.object({
+    voiceAgent: z._default(z.boolean(), false),
+    chatbot: z._default(z.boolean(), false),
+    email: z._default(z.boolean(), false),
+    socialMedia: z._default(z.boolean(), false),
+  }),
+  { voiceAgent: false, chatbot: false, email: false, socialMedia: false },
+);
+
+/** The popup's consent checkbox must be ticked (SPEC §5). */
+export const consent = z.literal(true, "Du måste godkänna villkoren för att fortsätta");
 
 /** Optional: the select's empty choice means "not given". */
 export const industry = z.pipe(
