@@ -1,11 +1,32 @@
 import { Hono } from "hono";
+import type { AppEnv, ServerContext } from "./context.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { apiErrorResponse, handleApiError } from "./http/api-error.ts";
+import { errorMessages } from "./http/error-messages.ts";
 
-/** Path prefixes the API owns; everything else is a page. */
-export const apiPrefixes = ["/healthz", "/api/"] as const;
+/** One folder per area (`server/<area>/routes.ts`), mounted at a path of its own. */
+export interface ApiArea {
+  mount: string;
+  routes: (context: ServerContext) => Hono<AppEnv>;
+}
 
-/** The server's own endpoints, mounted by the production server and by `npm run dev`. */
-export function createApi() {
-  const api = new Hono();
-  api.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+/** Every API area: adding one is one line here. */
+export const apiAreas: readonly ApiArea[] = [{ mount: "/healthz", routes: healthRoutes }];
+
+/** Whether a path belongs to the API rather than to a page: everything under /api/ and each area's mount. */
+export function isApiPath(pathname: string, areas: readonly ApiArea[] = apiAreas) {
+  return pathname.startsWith("/api/") || areas.some(({ mount }) => pathname === mount || pathname.startsWith(`${mount}/`));
+}
+
+/**
+ * The server's own endpoints, mounted by the production server (server/app.ts) and by
+ * `npm run dev` (server/dev-api.ts). Every answer that is not 2xx has the one error
+ * shape of server/http/api-error.ts, unknown /api/ paths included.
+ */
+export function createApi(context: ServerContext, areas: readonly ApiArea[] = apiAreas) {
+  const api = new Hono<AppEnv>();
+  api.onError(handleApiError);
+  for (const { mount, routes } of areas) api.route(mount, routes(context));
+  api.all("/api/*", (c) => apiErrorResponse(c, 404, errorMessages.notFound));
   return api;
 }

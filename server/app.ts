@@ -1,92 +1,43 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApi } from "./api.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
-import { chooseEncoding, type StaticFile } from "./static-files.ts";
+import { type ApiArea, apiAreas, createApi } from "./api.ts";
+import type { AppEnv, ServerContext } from "./context.ts";
+import { errorMessages } from "./http/error-messages.ts";
+import { rejectMalformedPaths } from "./middleware/reject-malformed-paths.ts";
+import { removeTrailingSlash } from "./middleware/remove-trailing-slash.ts";
+import { requestId } from "./middleware/request-id.ts";
+import { requestLog } from "./middleware/request-log.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { serveStaticFiles, type StaticFile } from "./middleware/static-files.ts";
 
 export interface AppOptions {
-  build: ServerBuild;
+  context: ServerContext;
+  /** Answers what neither a file nor the API does: React Router's request handler. */
+  renderPage: (request: Request) => Response | Promise<Response>;
   staticFiles: ReadonlyMap<string, StaticFile>;
   /** Adds upgrade-insecure-requests when the public site runs on https. */
   https: boolean;
-  mode?: "production" | "development";
+  /** The API's areas; tests mount areas of their own. */
+  areas?: readonly ApiArea[];
 }
 
 /** Builds the whole site as one Hono app; server/index.ts only makes it listen. */
-export function createApp({ build, staticFiles, https, mode = "production" }: AppOptions) {
-  const app = new Hono();
-  const handlePage = createRequestHandler(build, mode);
+export function createApp({ context, renderPage, staticFiles, https, areas = apiAreas }: AppOptions) {
+  const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    console.error(`[${c.req.method} ${new URL(c.req.url).pathname}]`, error);
-    return c.text("Ett oväntat fel uppstod. Försök igen om en stund.", 500);
+    c.get("log").error({ err: error, method: c.req.method, path: new URL(c.req.url).pathname }, "request failed");
+    return c.text(errorMessages.unexpected, 500);
   });
 
+  app.use(requestId(context.logger));
+  app.use(requestLog);
   app.use(compress());
   app.use(securityHeaders(https));
   app.use(rejectMalformedPaths);
   app.use(removeTrailingSlash);
-  app.route("/", createApi());
+  app.route("/", createApi(context, areas));
   app.on(["GET", "HEAD"], "*", serveStaticFiles(staticFiles, https));
-  app.all("*", (c) => handlePage(c.req.raw));
+  app.all("*", (c) => renderPage(c.req.raw));
   return app;
-}
-
-function securityHeaders(https: boolean): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (isHtml(c.res) && !c.res.headers.has("Content-Security-Policy")) {
-      // A server-rendered page: hash its inline scripts now (prerendered ones were hashed at start-up).
-      const html = await c.res.text();
-      const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https });
-      c.res = new Response(html, c.res);
-      c.res.headers.set("Content-Security-Policy", policy);
-    } else if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ https }));
-    }
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
-  };
-}
-
-function isHtml(response: Response) {
-  return response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-}
-
-/** A path whose percent-encoding does not decode is the client's error (RFC 3986 §2.1), not ours. */
-const rejectMalformedPaths: MiddlewareHandler = async (c, next) => {
-  try {
-    decodeURIComponent(new URL(c.req.url).pathname);
-  } catch {
-    return c.text("Ogiltig adress.", 400);
-  }
-  await next();
-};
-
-/** `/about/` and `/about` are one page: redirect to the canonical form without the slash. */
-const removeTrailingSlash: MiddlewareHandler = async (c, next) => {
-  const url = new URL(c.req.url);
-  if (url.pathname.length > 1 && url.pathname.endsWith("/") && (c.req.method === "GET" || c.req.method === "HEAD")) {
-    return c.redirect(`${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`, 301);
-  }
-  await next();
-};
-
-function serveStaticFiles(files: ReadonlyMap<string, StaticFile>, https: boolean): MiddlewareHandler {
-  return async (c, next) => {
-    const file = files.get(decodeURIComponent(new URL(c.req.url).pathname));
-    if (!file) return next();
-    const headers: Record<string, string> = {
-      "Content-Type": file.contentType,
-      "Cache-Control": file.cacheControl,
-      ETag: file.etag,
-      Vary: "Accept-Encoding",
-    };
-    if (file.scriptHashes) headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, https });
-    if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
-    const { body, encoding } = chooseEncoding(file, c.req.header("Accept-Encoding") ?? "");
-    if (encoding) headers["Content-Encoding"] = encoding;
-    headers["Content-Length"] = String(body.length);
-    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
-  };
 }

@@ -1,16 +1,28 @@
 import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
 import type { Plugin } from "vite";
-import { apiPrefixes, createApi } from "./api.ts";
+import { createApi, isApiPath } from "./api.ts";
+import type { AppEnv } from "./context.ts";
+import { readServerEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { requestId } from "./middleware/request-id.ts";
+import { requestLog } from "./middleware/request-log.ts";
 
-/** Lets `npm run dev` answer the API paths with the same handlers as production. */
+/** Lets `npm run dev` answer the API paths with the same handlers as production, logging in a readable form. */
 export function devServerApi(): Plugin {
   return {
     name: "dev-server-api",
     apply: "serve",
     configureServer(server) {
-      const listener = getRequestListener(createApi().fetch);
+      const env = readServerEnv();
+      const logger = createLogger({ level: env.LOG_LEVEL, pretty: true });
+      const api = new Hono<AppEnv>()
+        .use(requestId(logger))
+        .use(requestLog)
+        .route("/", createApi({ logger, trustProxy: env.TRUST_PROXY }));
+      const listener = getRequestListener(api.fetch);
       server.middlewares.use((req, res, next) => {
-        if (apiPrefixes.some((prefix) => req.url?.startsWith(prefix))) return listener(req, res);
+        if (isApiPath(new URL(req.url ?? "/", "http://localhost").pathname)) return listener(req, res);
         next();
       });
     },

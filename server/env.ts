@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { parseEnv } from "../config/parse-env.ts";
 import { publicEnvSchema } from "../config/public-env.ts";
+import { logLevels } from "./logger.ts";
 
 /** The server's configuration: the public values plus what only the server reads. */
 export const serverEnvSchema = publicEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Interface to listen on; use 0.0.0.0 behind a load balancer or in a container. */
   HOST: z.string().trim().min(1).default("localhost"),
+  /**
+   * Reverse proxies in front of the server, counted from the server outwards. Only then
+   * does X-Forwarded-For name the client; with 0 a client could forge it (server/http/client-ip.ts).
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(logLevels).default("info"),
 });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;

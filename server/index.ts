@@ -1,11 +1,12 @@
 import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadEnvFile } from "../config/load-env-file.ts";
 import { createApp } from "./app.ts";
 import { readServerEnv } from "./env.ts";
-import { loadStaticFiles } from "./static-files.ts";
+import { createLogger } from "./logger.ts";
+import { loadStaticFiles } from "./middleware/static-files.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,14 +19,20 @@ try {
   process.exit(1);
 }
 
+const logger = createLogger({ level: env.LOG_LEVEL, pretty: process.env.NODE_ENV === "development" });
 const buildDir = resolve(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build");
 const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const staticFiles = await loadStaticFiles(join(buildDir, "client"));
-const app = createApp({ build, staticFiles, https: env.SITE_URL.startsWith("https:") });
+const app = createApp({
+  context: { logger, trustProxy: env.TRUST_PROXY },
+  renderPage: createRequestHandler(build, "production"),
+  staticFiles,
+  https: env.SITE_URL.startsWith("https:"),
+});
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
-  console.log(`Webbplatsen körs på http://${host === "127.0.0.1" || host === "[::1]" ? "localhost" : host}:${info.port}`);
+  logger.info(`Webbplatsen körs på http://${host === "127.0.0.1" || host === "[::1]" ? "localhost" : host}:${info.port}`);
 });
 
 // Slow or stalled clients must not hold connections open forever.
@@ -36,7 +43,7 @@ if ("headersTimeout" in server) {
 }
 
 function shutDown(signal: string) {
-  console.log(`${signal} mottagen, avslutar...`);
+  logger.info(`${signal} mottagen, avslutar...`);
   server.close(() => process.exit(0));
   if ("closeIdleConnections" in server) server.closeIdleConnections();
   setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();

@@ -1,8 +1,9 @@
+import type { MiddlewareHandler } from "hono";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { inlineScriptHashes } from "./content-security-policy.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 import { isCompressible, precompressedSuffixes } from "./precompress.ts";
 
 const contentTypes: Record<string, string> = {
@@ -49,7 +50,7 @@ const readIfPresent = (file: string) => readFile(file).catch(() => undefined);
 /**
  * Reads the client build into memory once at start-up, so a request never touches the
  * disk and only files of the build can be served. Compressed copies come from the
- * build (server/precompress.ts); a file without them is compressed here, quickly.
+ * build (precompress.ts); a file without them is compressed here, quickly.
  */
 export async function loadStaticFiles(clientDir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
@@ -82,4 +83,27 @@ export function chooseEncoding(file: StaticFile, acceptEncoding: string): { body
   if (file.brotli && accepts("br")) return { body: file.brotli, encoding: "br" };
   if (file.gzip && accepts("gzip")) return { body: file.gzip, encoding: "gzip" };
   return { body: file.body };
+}
+
+/**
+ * Answers GET and HEAD for a file of the client build, from memory; any other path
+ * falls through to the pages.
+ */
+export function serveStaticFiles(files: ReadonlyMap<string, StaticFile>, https: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    const file = files.get(decodeURIComponent(new URL(c.req.url).pathname));
+    if (!file) return next();
+    const headers: Record<string, string> = {
+      "Content-Type": file.contentType,
+      "Cache-Control": file.cacheControl,
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+    };
+    if (file.scriptHashes) headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, https });
+    if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
+    const { body, encoding } = chooseEncoding(file, c.req.header("Accept-Encoding") ?? "");
+    if (encoding) headers["Content-Encoding"] = encoding;
+    headers["Content-Length"] = String(body.length);
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+  };
 }

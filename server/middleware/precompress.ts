@@ -16,8 +16,8 @@ export function isCompressible(file: string, size: number) {
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of the
- * client build, once at build time, so the server starts fast and sends the smallest
- * bodies.
+ * client build, once at build time (react-router.config.ts), so the server starts fast
+ * and static-files.ts sends the smallest bodies.
  */
 export async function precompressDirectory(dir: string) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -1,0 +1,15 @@
+/**
+ * What the server tells a visitor when a request fails: what happened and what to do
+ * next, in one or two short sentences (COPY.md, Trust). Never anything internal.
+ */
+export const errorMessages = {
+  notFound: "Adressen finns inte. Kontrollera den och försök igen.",
+  malformedPath: "Adressen är felaktig. Kontrollera den och försök igen.",
+  unreadable: "Uppgifterna kunde inte läsas. Ladda om sidan och försök igen.",
+  unsupportedFormat: "Uppgifterna skickades i ett format som inte stöds. Ladda om sidan och försök igen.",
+  tooLarge: "Uppgifterna är för långa. Korta ner texten och försök igen.",
+  invalidFields: "Kontrollera de markerade fälten och försök igen.",
+  /** For a field whose schema has no message of its own for what went wrong. */
+  invalidField: "Kontrollera det här fältet.",
+  unexpected: "Ett oväntat fel uppstod. Försök igen om en stund.",
+} as const;

@@ -1,0 +1,109 @@
+import type { Context } from "hono";
+import { type $ZodIssue, type $ZodType, type output, safeParseAsync } from "zod/v4/core";
+import { ApiError } from "./api-error.ts";
+import { errorMessages } from "./error-messages.ts";
+
+/** Enough for the longest form the site has (a 2 000-character message and its fields), with room. */
+export const DEFAULT_BODY_LIMIT = 32 * 1024;
+
+const mediaTypes = {
+  json: "application/json",
+  // What a plain HTML form posts before its JavaScript has loaded.
+  form: "application/x-www-form-urlencoded",
+} as const;
+
+export type BodyFormat = keyof typeof mediaTypes;
+
+export interface ReadBodyOptions {
+  /** Formats the endpoint accepts; JSON alone by default. */
+  accept?: readonly BodyFormat[];
+  /** Largest body in bytes; larger ones answer 413. */
+  limit?: number;
+}
+
+/**
+ * Reads a request body and validates it against a zod (or zod/mini) schema, so a handler
+ * starts from valid, typed input. Every failure throws an ApiError the API's error
+ * handler turns into the error shape: 415 for a format the endpoint does not accept, 413
+ * for a body over the limit, 400 for a body that is not valid UTF-8 or JSON, 422 with a
+ * message per field when the schema rejects the input.
+ */
+export async function readBody<Schema extends $ZodType>(
+  c: Context,
+  schema: Schema,
+  { accept = ["json"], limit = DEFAULT_BODY_LIMIT }: ReadBodyOptions = {},
+): Promise<output<Schema>> {
+  const format = accept.find((name) => mediaTypes[name] === mediaType(c.req.header("Content-Type")));
+  if (!format) throw new ApiError(415, errorMessages.unsupportedFormat);
+  const text = decodeUtf8(await readLimited(c.req.raw, limit));
+  const input = format === "json" ? parseJson(text) : parseForm(text);
+  // Schemas carry their own Swedish messages; this one covers checks that have none.
+  const result = await safeParseAsync(schema, input, { error: () => errorMessages.invalidField });
+  if (result.success) return result.data;
+  const fields = fieldMessages(result.error.issues);
+  throw new ApiError(422, fields ? errorMessages.invalidFields : errorMessages.unreadable, fields);
+}
+
+function mediaType(contentType: string | undefined) {
+  return contentType?.split(";")[0]?.trim().toLowerCase();
+}
+
+/** Counts bytes as they arrive, so a body sent without Content-Length cannot exceed the limit either. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  if (Number(request.headers.get("Content-Length")) > limit) throw new ApiError(413, errorMessages.tooLarge);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new ApiError(413, errorMessages.tooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function decodeUtf8(bytes: Uint8Array) {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError(400, errorMessages.unreadable);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, errorMessages.unreadable);
+  }
+}
+
+/**
+ * A form's fields as an object; a name sent more than once (a group of checkboxes)
+ * becomes an array. Object.fromEntries defines each name as an own property, so a
+ * field called `__proto__` cannot reach the object's prototype.
+ */
+function parseForm(text: string): Record<string, string | string[]> {
+  const values = new Map<string, string | string[]>();
+  for (const [name, value] of new URLSearchParams(text)) {
+    const earlier = values.get(name);
+    values.set(name, earlier === undefined ? value : [earlier, value].flat());
+  }
+  return Object.fromEntries(values);
+}
+
+/** The first message for each field, keyed by its path ("contact.email"); undefined when no field is named. */
+function fieldMessages(issues: readonly $ZodIssue[]): Record<string, string> | undefined {
+  const fields = new Map<string, string>();
+  for (const issue of issues) {
+    const name = issue.path.map(String).join(".");
+    if (name && !fields.has(name)) fields.set(name, issue.message);
+  }
+  return fields.size > 0 ? Object.fromEntries(fields) : undefined;
+}

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "../context.ts";
+import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
+
+describe("the request log", () => {
+  let site: TestApp;
+
+  beforeAll(async () => {
+    site = await createTestApp({
+      areas: [{ mount: "/api/login", routes: () => new Hono<AppEnv>().post("/", (c) => c.json({ ok: true }, 201)) }],
+    });
+  });
+  afterAll(() => site.close());
+
+  const linesFor = (id: string | null) => site.logs().filter((line) => line.requestId === id && "durationMs" in line);
+
+  it("writes one line per request with method, path, status, duration and id", async () => {
+    const response = await site.request("/finns-inte");
+    const lines = linesFor(response.headers.get("x-request-id"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "info", method: "GET", path: "/finns-inte", status: 404 });
+    expect(lines[0]!.msg).toMatch(/^GET \/finns-inte 404 \(\d+ ms\)$/);
+    expect(lines[0]!.durationMs).toEqual(expect.any(Number));
+  });
+
+  it("leaves out the query string, the body, cookies and credentials", async () => {
+    const response = await site.request("/api/login?token=fragetecken-hemlighet", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Authorization: "Bearer rubrik-hemlighet",
+        Cookie: "session=kaka-hemlighet",
+      },
+      body: JSON.stringify({ email: "anna@example.com", password: "losenord-hemlighet" }),
+    });
+    expect(response.status).toBe(201);
+    const lines = linesFor(response.headers.get("x-request-id"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ method: "POST", path: "/api/login", status: 201 });
+    const everything = JSON.stringify(site.logs());
+    for (const secret of ["hemlighet", "anna@example.com", "token="]) expect(everything).not.toContain(secret);
+  });
+});

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from "hono";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
+
+/**
+ * Sets the security headers on every response. A response that brings its own
+ * Content-Security-Policy keeps it (prerendered pages, hashed at start-up); a page
+ * rendered now gets one allowing exactly its inline scripts; anything else the strict default.
+ */
+export function securityHeaders(https: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (isHtml(c.res) && !c.res.headers.has("Content-Security-Policy")) {
+      const html = await c.res.text();
+      const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https });
+      c.res = new Response(html, c.res);
+      c.res.headers.set("Content-Security-Policy", policy);
+    } else if (!c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ https }));
+    }
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
+  };
+}
+
+function isHtml(response: Response) {
+  return response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+}
