@@ -1,0 +1,239 @@
+import { describe, expect, it } from "vitest";
+import type { MailSite } from "./config.ts";
+import type { LeadForMail } from "./lead-fields.ts";
+import { leadMails, type LeadMailSettings } from "./lead-mails.ts";
+import { type MailMessage, mailMessageSchema } from "./message.ts";
+
+const site: MailSite = {
+  name: "Kundsvar Test",
+  url: "https://www.kundsvar.example",
+  email: "hej@kundsvar.example",
+  phone: "031-123 45 67",
+};
+const settings: LeadMailSettings = {
+  site,
+  leadsNotifyEmail: "leads@kundsvar.example",
+  videoUrl: "https://video.kundsvar.example/sa-fungerar-det",
+};
+// 09:30 in Stockholm in winter (UTC+1).
+const receivedAt = new Date("2025-01-15T08:30:00Z");
+
+const leads = {
+  contact: {
+    id: "0c5d7f7e-1b1a-4a53-9a57-3f0c1d2e4b6a",
+    receivedAt,
+    kind: "contact",
+    fields: {
+      name: "Åsa Öberg",
+      email: "asa@foretaget.example",
+      company: "Företaget AB",
+      message: "Vi får 400 samtal i veckan.\nKan ni hjälpa oss?",
+      interests: { voiceAgent: true, chatbot: false, email: true, socialMedia: false },
+    },
+  },
+  ebook: {
+    id: "1e0b2a51-8c57-4a7b-9b0c-5c6f7a8b9c0d",
+    receivedAt,
+    kind: "ebook",
+    fields: { firstName: "Lars", lastName: "Ek", email: "lars@ek.example", phone: "070-123 45 67" },
+    downloadUrl: "https://www.kundsvar.example/guide/hY3kq9Vt2xLp",
+  },
+  quote: {
+    id: "2f1c3b62-9d68-4b8c-8c1d-6d7e8f9a0b1c",
+    receivedAt,
+    kind: "quote",
+    fields: {
+      companyName: "Hotell Norrsken",
+      contactPerson: "Maja Lind",
+      email: "maja@norrsken.example",
+      industry: "hotel",
+      services: ["voice-agent", "ai-suite"],
+      message: undefined,
+    },
+  },
+  demo: {
+    id: "3a2d4c73-ae79-4c9d-9d2e-7e8f9a0b1c2d",
+    receivedAt,
+    kind: "demo",
+    fields: { name: "Per Holm", email: "per@holm.example", company: "Holm Fastigheter", message: "Tisdagar passar bäst." },
+  },
+  popup: {
+    id: "4b3e5d84-bf8a-4dae-8e3f-8f9a0b1c2d3e",
+    receivedAt,
+    kind: "popup",
+    fields: { email: "nyfiken@example.se", consent: true },
+  },
+} satisfies Record<LeadForMail["kind"], LeadForMail>;
+
+function mailsFor(lead: LeadForMail) {
+  const [visitor, business] = leadMails(lead, settings);
+  if (!visitor || !business) throw new Error("Every lead gets two mails");
+  return { visitor, business };
+}
+
+/** The href of every link in the HTML part. */
+function hrefs(mail: MailMessage): string[] {
+  return [...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? "");
+}
+
+describe("every lead's mails", () => {
+  it.each(Object.values(leads))("$kind: one to the visitor and one to the business, each complete", (lead) => {
+    const { visitor, business } = mailsFor(lead);
+
+    expect(visitor.to).toBe(lead.fields.email);
+    expect(visitor.replyTo).toBe(site.email);
+    expect(business.to).toBe(settings.leadsNotifyEmail);
+    expect(business.replyTo).toBe(lead.fields.email);
+    for (const mail of [visitor, business]) {
+      expect(mailMessageSchema.parse(mail)).toEqual(mail);
+      expect(mail.html).toMatch(/^<!doctype html>\n<html lang="sv">/);
+      expect(mail.text).toContain("www.kundsvar.example");
+    }
+    expect(visitor.text).toContain("Med vänliga hälsningar\nKundsvar Test");
+    expect(visitor.text).toContain("hej@kundsvar.example · 031-123 45 67");
+    expect(visitor.html).toContain("Kundsvar Test");
+  });
+});
+
+describe("the e-book mail", () => {
+  it("carries the lead's own download link, in the text and as the HTML button", () => {
+    const { visitor } = mailsFor(leads.ebook);
+
+    expect(visitor.subject).toBe("Här är guiden ni bad om");
+    expect(visitor.text).toContain("Hej Lars!");
+    expect(visitor.text).toContain("Ladda ner guiden:\nhttps://www.kundsvar.example/guide/hY3kq9Vt2xLp");
+    expect(hrefs(visitor)).toContain("https://www.kundsvar.example/guide/hY3kq9Vt2xLp");
+    expect(visitor.html).toContain(">Ladda ner guiden</a>");
+  });
+});
+
+describe("the popup mail", () => {
+  it("links to the promised video", () => {
+    const { visitor } = mailsFor(leads.popup);
+
+    expect(visitor.subject).toBe("Så fungerar AI-kundservice i praktiken");
+    expect(visitor.text).toContain("Hej!");
+    expect(visitor.text).toContain(settings.videoUrl);
+    expect(hrefs(visitor)).toContain(settings.videoUrl);
+  });
+});
+
+describe("the confirmations", () => {
+  it("contact: promises an answer as soon as possible and repeats what was sent, empty fields left out", () => {
+    const { visitor } = mailsFor(leads.contact);
+
+    expect(visitor.subject).toBe("Vi har tagit emot ert meddelande");
+    expect(visitor.text).toContain("Hej Åsa Öberg!");
+    expect(visitor.text).toContain("återkommer så snart som möjligt");
+    expect(visitor.text).toContain("Företag: Företaget AB");
+    expect(visitor.text).toContain("Intresserad av: Röstassistent, E-postautomatisering");
+    expect(visitor.text).toContain("Meddelande:\n  Vi får 400 samtal i veckan.\n  Kan ni hjälpa oss?");
+    expect(visitor.text).not.toContain("Telefon");
+    expect(visitor.html).toContain("Vi får 400 samtal i veckan.<br>Kan ni hjälpa oss?");
+  });
+
+  it("quote: promises the quote within 24 hours, in both parts", () => {
+    const { visitor } = mailsFor(leads.quote);
+
+    expect(visitor.subject).toBe("Vi har tagit emot er offertförfrågan");
+    expect(visitor.text).toContain("Hej Maja Lind!");
+    expect(visitor.text).toContain("inom 24 timmar");
+    expect(visitor.html).toContain("inom 24 timmar");
+    expect(visitor.text).toContain("Bransch: Hotell och boende");
+    expect(visitor.text).toContain("Intresserad av: Röstassistent, AI Suite");
+  });
+
+  it("demo: says that a time will be booked with them", () => {
+    const { visitor } = mailsFor(leads.demo);
+
+    expect(visitor.subject).toBe("Vi har tagit emot er demoförfrågan");
+    expect(visitor.text).toContain("Hej Per Holm!");
+    expect(visitor.text).toContain("Vi hör av oss för att boka en tid");
+    expect(visitor.text).toContain("Meddelande: Tisdagar passar bäst.");
+  });
+});
+
+describe("the notification to the business", () => {
+  it.each([
+    [leads.contact, "Ny kontaktförfrågan: Åsa Öberg, Företaget AB"],
+    [leads.ebook, "Ny beställning av guiden: Lars Ek"],
+    [leads.quote, "Ny offertförfrågan: Hotell Norrsken"],
+    [leads.demo, "Ny demoförfrågan: Per Holm, Holm Fastigheter"],
+    [leads.popup, "Ny intresseanmälan via popupen: nyfiken@example.se"],
+  ] as const)("names the kind and who sent it in the subject: %#", (lead, subject) => {
+    expect(mailsFor(lead).business.subject).toBe(subject);
+  });
+
+  it("lists every field with a Swedish label, saying which were left empty", () => {
+    const { business } = mailsFor(leads.contact);
+
+    expect(business.text).toContain(
+      [
+        "Typ: Kontaktförfrågan",
+        "Mottagen: 2025-01-15 09:30",
+        "Namn: Åsa Öberg",
+        "Företag: Företaget AB",
+        "E-post: asa@foretaget.example",
+        "Telefon: Ej angivet",
+        "Intresserad av: Röstassistent, E-postautomatisering",
+        "Meddelande:",
+      ].join("\n"),
+    );
+    expect(business.text).toContain("npm run leads -- show 0c5d7f7e-1b1a-4a53-9a57-3f0c1d2e4b6a");
+    expect(business.text).toContain("Svara på det här mejlet för att svara Åsa Öberg direkt.");
+  });
+
+  it("lists the e-book, quote, demo and popup fields", () => {
+    expect(mailsFor(leads.ebook).business.text).toContain(
+      "Förnamn: Lars\nEfternamn: Ek\nE-post: lars@ek.example\nFöretag: Ej angivet\nTelefon: 070-123 45 67",
+    );
+    expect(mailsFor(leads.quote).business.text).toContain(
+      "Företagsnamn: Hotell Norrsken\nKontaktperson: Maja Lind\nE-post: maja@norrsken.example\nBransch: Hotell och boende\nIntresserad av: Röstassistent, AI Suite\nMeddelande: Inget meddelande",
+    );
+    expect(mailsFor(leads.demo).business.text).toContain(
+      "Namn: Per Holm\nFöretag: Holm Fastigheter\nE-post: per@holm.example\nTelefon: Ej angivet\nMeddelande: Tisdagar passar bäst.",
+    );
+    expect(mailsFor(leads.popup).business.text).toContain("E-post: nyfiken@example.se\nSamtycke: Ja");
+  });
+
+  it("gives the time in Stockholm, summer time included, and the quote's deadline", () => {
+    const summer = { ...leads.quote, receivedAt: new Date("2025-07-01T21:45:00Z") };
+    const { business } = mailsFor(summer);
+
+    expect(business.text).toContain("Mottagen: 2025-07-01 23:45");
+    expect(business.text).toContain("senast 2025-07-02 23:45");
+    expect(mailsFor(leads.contact).business.text).not.toContain("24 timmar");
+  });
+});
+
+describe("values typed by a visitor", () => {
+  const hostile = {
+    ...leads.contact,
+    fields: {
+      ...leads.contact.fields,
+      name: '<script>alert("hej")</script>\r\nBcc: alla@example.com',
+      company: "Smith & Söner <AB>",
+      message: `<img src=x onerror="alert('x')">`,
+    },
+  };
+
+  it("are escaped in every HTML part, so no markup of theirs reaches a mail client", () => {
+    const { visitor, business } = mailsFor(hostile);
+
+    for (const mail of [visitor, business]) {
+      expect(mail.html).not.toContain("<script");
+      expect(mail.html).not.toContain("<img");
+      expect(mail.html).toContain("&lt;script&gt;alert(&quot;hej&quot;)&lt;/script&gt;");
+      expect(mail.html).toContain("Smith &amp; Söner &lt;AB&gt;");
+      expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;");
+    }
+    expect(visitor.text).toContain("Smith & Söner <AB>");
+  });
+
+  it("cannot break the subject onto a new header line", () => {
+    const { business } = mailsFor(hostile);
+
+    expect(business.subject).not.toMatch(/[\r\n]/);
+    expect(business.subject).toBe('Ny kontaktförfrågan: <script>alert("hej")</script> Bcc: alla@example.com, Smith & Söner <AB>');
+  });
+});

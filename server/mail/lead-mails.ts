@@ -1,0 +1,240 @@
+import { quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote-form.ts";
+import { serviceName } from "../../app/content/services.ts";
+import { type MailBlock, type MailField, composeBrandMail, composeMail, siteHost } from "./compose.ts";
+import type { MailSite } from "./config.ts";
+import type {
+  ContactLeadFields,
+  DemoLeadFields,
+  EbookLeadFields,
+  LeadForMail,
+  PopupLeadFields,
+  QuoteLeadFields,
+} from "./lead-fields.ts";
+import type { MailMessage } from "./message.ts";
+import { mailTexts as texts } from "./texts.ts";
+
+export interface LeadMailSettings {
+  site: MailSite;
+  /** The business's address for lead notifications (LEADS_NOTIFY_EMAIL). */
+  leadsNotifyEmail: string;
+  /** The video the lead popup promises (VIDEO_URL). */
+  videoUrl: string;
+}
+
+/** Every mail one lead causes: the visitor's own mail first, then the business's notification. */
+export function leadMails(lead: LeadForMail, settings: LeadMailSettings): MailMessage[] {
+  return [visitorMail(lead, settings), leadNotification(lead, settings)];
+}
+
+function visitorMail(lead: LeadForMail, { site, videoUrl }: LeadMailSettings): MailMessage {
+  switch (lead.kind) {
+    case "contact":
+      return contactConfirmation(lead.fields, site);
+    case "ebook":
+      return ebookMail(lead.fields, lead.downloadUrl, site);
+    case "quote":
+      return quoteConfirmation(lead.fields, site);
+    case "demo":
+      return demoConfirmation(lead.fields, site);
+    case "popup":
+      return popupMail(lead.fields, videoUrl, site);
+  }
+}
+
+/** The guide's download link (SPEC §8: 'Tack! Kolla din e-post för att ladda ner guiden.'). */
+export function ebookMail(fields: EbookLeadFields, downloadUrl: string, site: MailSite): MailMessage {
+  return visitorMessage(fields.email, site, texts.ebook.subject, [
+    { type: "paragraph", text: texts.greeting(fields.firstName) },
+    { type: "paragraph", text: texts.ebook.intro },
+    { type: "button", label: texts.ebook.button, url: downloadUrl },
+    { type: "paragraph", text: texts.ebook.contents },
+    { type: "paragraph", text: texts.ebook.next },
+  ]);
+}
+
+/** What the lead popup promises (SPEC §8: 'Din video kommer snart till din inkorg.'). */
+export function popupMail(fields: PopupLeadFields, videoUrl: string, site: MailSite): MailMessage {
+  return visitorMessage(fields.email, site, texts.popup.subject, [
+    { type: "paragraph", text: texts.anonymousGreeting },
+    { type: "paragraph", text: texts.popup.intro },
+    { type: "button", label: texts.popup.button, url: videoUrl },
+    { type: "paragraph", text: texts.popup.next },
+  ]);
+}
+
+export function contactConfirmation(fields: ContactLeadFields, site: MailSite): MailMessage {
+  return confirmation(fields.email, site, fields.name, texts.contact, contactFields(fields, "visitor"));
+}
+
+/** SPEC §9: a quote is promised within 24 hours. */
+export function quoteConfirmation(fields: QuoteLeadFields, site: MailSite): MailMessage {
+  return confirmation(fields.email, site, fields.contactPerson, texts.quote, quoteFields(fields, "visitor"));
+}
+
+export function demoConfirmation(fields: DemoLeadFields, site: MailSite): MailMessage {
+  return confirmation(fields.email, site, fields.name, texts.demo, demoFields(fields, "visitor"));
+}
+
+/** Tells the business about a lead; "Reply" in their mail program answers the visitor. */
+export function leadNotification(lead: LeadForMail, { site, leadsNotifyEmail }: LeadMailSettings): MailMessage {
+  const kind = texts.notification.kinds[lead.kind];
+  const { from, recipient, fields } = describeLead(lead);
+  const received = formatStockholmTime(lead.receivedAt);
+  const blocks: MailBlock[] = [
+    { type: "paragraph", text: texts.notification.intro(siteHost(site)) },
+    {
+      type: "fields",
+      fields: [
+        { label: texts.notification.kindLabel, value: kind },
+        { label: texts.notification.receivedLabel, value: received },
+        ...fields,
+      ],
+    },
+  ];
+  if (lead.kind === "quote") {
+    const deadline = new Date(lead.receivedAt.getTime() + 24 * 60 * 60 * 1000);
+    blocks.push({ type: "paragraph", text: texts.notification.quoteDeadline(formatStockholmTime(deadline)) });
+  }
+  blocks.push(
+    { type: "paragraph", text: texts.notification.replyHint(recipient) },
+    { type: "paragraph", text: texts.notification.showCommand(lead.id) },
+  );
+  return composeMail({
+    to: leadsNotifyEmail,
+    replyTo: lead.fields.email,
+    subject: texts.notification.subject(kind, from),
+    blocks,
+    footer: [texts.notification.footer(siteHost(site))],
+    site,
+  });
+}
+
+/** Who a notification's subject names, whom "Reply" reaches, and every field of the lead. */
+function describeLead(lead: LeadForMail): { from: string; recipient: string; fields: MailField[] } {
+  switch (lead.kind) {
+    case "contact":
+      return {
+        from: `${lead.fields.name}, ${lead.fields.company}`,
+        recipient: lead.fields.name,
+        fields: contactFields(lead.fields, "business"),
+      };
+    case "ebook": {
+      const name = `${lead.fields.firstName} ${lead.fields.lastName}`;
+      return { from: name, recipient: name, fields: ebookFields(lead.fields) };
+    }
+    case "quote":
+      return {
+        from: lead.fields.companyName,
+        recipient: lead.fields.contactPerson,
+        fields: quoteFields(lead.fields, "business"),
+      };
+    case "demo":
+      return {
+        from: `${lead.fields.name}, ${lead.fields.company}`,
+        recipient: lead.fields.name,
+        fields: demoFields(lead.fields, "business"),
+      };
+    case "popup":
+      return {
+        from: lead.fields.email,
+        recipient: lead.fields.email,
+        fields: [
+          { label: texts.labels.email, value: lead.fields.email },
+          { label: texts.labels.consent, value: lead.fields.consent ? texts.consentGiven : texts.consentMissing },
+        ],
+      };
+  }
+}
+
+/**
+ * The visitor's confirmation repeats only what they filled in; the business's notification
+ * lists every field, saying so where one was left empty.
+ */
+type Reader = "visitor" | "business";
+
+function optionalField(label: string, value: string | undefined, reader: Reader, whenEmpty: string): MailField[] {
+  if (value) return [{ label, value }];
+  return reader === "business" ? [{ label, value: whenEmpty }] : [];
+}
+
+function contactFields(fields: ContactLeadFields, reader: Reader): MailField[] {
+  const interestNames = [
+    fields.interests.voiceAgent && serviceName("voice-agent"),
+    fields.interests.chatbot && serviceName("chatbot"),
+    fields.interests.email && serviceName("email-automation"),
+    fields.interests.socialMedia && serviceName("social-media"),
+  ].filter((name) => typeof name === "string");
+  return [
+    { label: texts.labels.name, value: fields.name },
+    { label: texts.labels.company, value: fields.company },
+    { label: texts.labels.email, value: fields.email },
+    ...optionalField(texts.labels.phone, fields.phone, reader, texts.notGiven),
+    ...optionalField(texts.labels.interests, interestNames.join(", "), reader, texts.noneChosen),
+    ...optionalField(texts.labels.message, fields.message, reader, texts.noMessage),
+  ];
+}
+
+function ebookFields(fields: EbookLeadFields): MailField[] {
+  return [
+    { label: texts.labels.firstName, value: fields.firstName },
+    { label: texts.labels.lastName, value: fields.lastName },
+    { label: texts.labels.email, value: fields.email },
+    ...optionalField(texts.labels.company, fields.company, "business", texts.notGiven),
+    ...optionalField(texts.labels.phone, fields.phone, "business", texts.notGiven),
+  ];
+}
+
+function quoteFields(fields: QuoteLeadFields, reader: Reader): MailField[] {
+  const industry = fields.industry ? quoteIndustryLabels[fields.industry] : undefined;
+  const services = fields.services.map((service) => quoteServiceLabels[service]).join(", ");
+  return [
+    { label: texts.labels.companyName, value: fields.companyName },
+    { label: texts.labels.contactPerson, value: fields.contactPerson },
+    { label: texts.labels.email, value: fields.email },
+    ...optionalField(texts.labels.industry, industry, reader, texts.notGiven),
+    ...optionalField(texts.labels.interests, services, reader, texts.noneChosen),
+    ...optionalField(texts.labels.message, fields.message, reader, texts.noMessage),
+  ];
+}
+
+function demoFields(fields: DemoLeadFields, reader: Reader): MailField[] {
+  return [
+    { label: texts.labels.name, value: fields.name },
+    { label: texts.labels.company, value: fields.company },
+    { label: texts.labels.email, value: fields.email },
+    ...optionalField(texts.labels.phone, fields.phone, reader, texts.notGiven),
+    ...optionalField(texts.labels.message, fields.message, reader, texts.noMessage),
+  ];
+}
+
+function confirmation(
+  to: string,
+  site: MailSite,
+  name: string,
+  copy: { subject: string; intro: string },
+  fields: MailField[],
+): MailMessage {
+  return visitorMessage(to, site, copy.subject, [
+    { type: "paragraph", text: texts.greeting(name) },
+    { type: "paragraph", text: copy.intro },
+    { type: "paragraph", text: texts.youSent },
+    { type: "fields", fields },
+    { type: "paragraph", text: texts.questions(site.phone) },
+  ]);
+}
+
+/** A mail to the visitor who filled in one of the site's forms. */
+function visitorMessage(to: string, site: MailSite, subject: string, blocks: MailBlock[]): MailMessage {
+  return composeBrandMail({ to, subject, blocks, reason: texts.whyYouGetThis(siteHost(site)), site });
+}
+
+const stockholmTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Stockholm",
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+/** "2025-03-14 09:05", Swedish time, whatever the server's time zone. */
+export function formatStockholmTime(date: Date): string {
+  return stockholmTime.format(date);
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/**
+ * One mail as the delivery queue stores it (the payload of a `mail` job) and hands it to
+ * the sender. Plain addresses only: names come from the templates' text, and a bare
+ * address leaves nothing for a header parser to misread.
+ */
+export const mailMessageSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1),
+  text: z.string().min(1),
+  html: z.string().min(1),
+  /** Where the recipient's "Reply" goes: the visitor on the business's notification. */
+  replyTo: z.email().optional(),
+});
+
+export type MailMessage = z.output<typeof mailMessageSchema>;

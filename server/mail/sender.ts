@@ -1,0 +1,92 @@
+import nodemailer from "nodemailer";
+import type { MailFrom } from "./config.ts";
+import { linksIn } from "./links.ts";
+import type { MailMessage } from "./message.ts";
+
+/** The part of a structured logger (pino's shape: details first, then the message) the mail uses. */
+export interface MailLog {
+  info(details: object, message: string): void;
+}
+
+/**
+ * How long one SMTP attempt may take. A server that accepts the connection and then goes
+ * quiet must fail the attempt so the queue retries later; the total also stays well inside
+ * the queue's lease, so no other instance takes over a mail that is still being sent.
+ */
+export interface SmtpTimeouts {
+  /** Opening the connection, the DNS lookup included. */
+  connectMs: number;
+  /** The server's greeting after connecting. */
+  greetingMs: number;
+  /** Silence from the server at any later point. */
+  socketMs: number;
+  /** The whole attempt, however slowly the server trickles its answers. */
+  totalMs: number;
+}
+
+export const defaultSmtpTimeouts: SmtpTimeouts = { connectMs: 10_000, greetingMs: 10_000, socketMs: 15_000, totalMs: 30_000 };
+
+export interface MailSenderOptions {
+  /** smtp:// or smtps:// with the credentials in it; without it mails stay stored (README.md). */
+  smtpUrl: string | undefined;
+  from: MailFrom;
+  log: MailLog;
+  timeouts?: Partial<SmtpTimeouts>;
+}
+
+export interface MailSender {
+  /** "smtp" sends every mail; "stored" leaves it in the database and logs its links. */
+  readonly mode: "smtp" | "stored";
+  /** Resolves once the mail is handed over (or, stored, logged); throws on any failure, for the queue to retry. */
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailSender({ smtpUrl, from, log, timeouts }: MailSenderOptions): MailSender {
+  if (!smtpUrl) {
+    log.info({ mail: { mode: "stored" } }, "SMTP_URL is not set: mails stay stored in the database and their links are logged");
+    return { mode: "stored", send: async (message) => logStoredMail(message, log) };
+  }
+  const limits = { ...defaultSmtpTimeouts, ...timeouts };
+  const url = new URL(smtpUrl);
+  log.info(
+    { mail: { mode: "smtp", host: url.hostname, port: url.port || undefined, secure: url.protocol === "smtps:" } },
+    "Mails are sent over SMTP",
+  );
+  // One connection per mail: mails are few, and no idle connection can go stale between them.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: limits.connectMs,
+    greetingTimeout: limits.greetingMs,
+    socketTimeout: limits.socketMs,
+  });
+  return {
+    mode: "smtp",
+    async send(message) {
+      const deadline = AbortSignal.timeout(limits.totalMs);
+      try {
+        const info = await transport.sendMail({
+          from,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          signal: deadline,
+        });
+        if (info.rejected.length > 0) throw new Error(`The SMTP server rejected the recipient: ${info.response}`);
+      } catch (error) {
+        if (deadline.aborted) throw new Error(`The SMTP server did not take the mail within ${limits.totalMs} ms`, { cause: error });
+        throw error;
+      }
+    },
+  };
+}
+
+/** Enough for a developer to follow a link locally, without writing a visitor's address to the log. */
+function logStoredMail(message: MailMessage, log: MailLog): void {
+  const recipientDomain = message.to.slice(message.to.lastIndexOf("@") + 1);
+  log.info(
+    { mail: { recipientDomain, subject: message.subject, links: linksIn(message.text) } },
+    "Mail stored, not sent (no SMTP_URL)",
+  );
+}

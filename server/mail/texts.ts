@@ -1,0 +1,82 @@
+import type { LeadKind } from "../db/schema.ts";
+
+/**
+ * Every Swedish sentence of the mails (COPY.md: "ni", "mejl"). Visitor mails quote the
+ * promises the site makes (SPEC §8, §9); the notification to the business is for staff.
+ */
+export const mailTexts = {
+  linkFallback: "Fungerar inte knappen? Öppna den här länken:",
+  greeting: (name: string) => `Hej ${name}!`,
+  anonymousGreeting: "Hej!",
+  questions: (phone: string) => `Har ni frågor? Svara på det här mejlet eller ring oss på ${phone}.`,
+  youSent: "Det här skickade ni till oss:",
+  signOff: (brand: string) => `Med vänliga hälsningar\n${brand}`,
+  whyYouGetThis: (siteHost: string) => `Ni får det här mejlet eftersom ni fyllde i ett formulär på ${siteHost}.`,
+
+  ebook: {
+    subject: "Här är guiden ni bad om",
+    intro: "Tack för ert intresse för vår guide om AI-driven automatisering av kundservice. Här laddar ni ner den som PDF:",
+    button: "Ladda ner guiden",
+    contents:
+      "Guiden går igenom vad som går att automatisera, hur ni kommer i gång, kostnader och lönsamhet, GDPR och EU:s AI-förordning, och avslutas med en checklista.",
+    next: "Vill ni veta vad AI kan göra för just er kundservice? Svara på det här mejlet, så bokar vi en kostnadsfri AI-analys.",
+  },
+  popup: {
+    subject: "Så fungerar AI-kundservice i praktiken",
+    intro:
+      "Tack för ert intresse! Här ser ni hur AI-kundservice fungerar i praktiken: hur assistenterna svarar, bokar tider och lämnar över till en människa när det behövs.",
+    button: "Se hur det fungerar",
+    next: "Vill ni se det med era egna frågor? Svara på det här mejlet, så bokar vi en kostnadsfri demo.",
+  },
+  contact: {
+    subject: "Vi har tagit emot ert meddelande",
+    intro: "Tack för att ni hörde av er. Vi har tagit emot ert meddelande och återkommer så snart som möjligt.",
+  },
+  quote: {
+    subject: "Vi har tagit emot er offertförfrågan",
+    intro: "Tack för er offertförfrågan. Vi går igenom den och återkommer med ett förslag och en offert inom 24 timmar.",
+  },
+  demo: {
+    subject: "Vi har tagit emot er demoförfrågan",
+    intro: "Tack för att ni vill se AI-kundservice i arbete. Vi hör av oss för att boka en tid för demon som passar er.",
+  },
+
+  labels: {
+    name: "Namn",
+    firstName: "Förnamn",
+    lastName: "Efternamn",
+    email: "E-post",
+    company: "Företag",
+    companyName: "Företagsnamn",
+    contactPerson: "Kontaktperson",
+    phone: "Telefon",
+    industry: "Bransch",
+    interests: "Intresserad av",
+    message: "Meddelande",
+    consent: "Samtycke",
+  },
+  /** SPEC §3 spells the empty phone and message this way in the automation webhook's payload. */
+  notGiven: "Ej angivet",
+  noMessage: "Inget meddelande",
+  noneChosen: "Inget valt",
+  consentGiven: "Ja",
+  consentMissing: "Nej",
+
+  notification: {
+    kinds: {
+      contact: "Kontaktförfrågan",
+      ebook: "Beställning av guiden",
+      quote: "Offertförfrågan",
+      demo: "Demoförfrågan",
+      popup: "Intresseanmälan via popupen",
+    } satisfies Record<LeadKind, string>,
+    subject: (kind: string, from: string) => `Ny ${kind.toLowerCase()}: ${from}`,
+    intro: (siteHost: string) => `En ny förfrågan har kommit in via ${siteHost}.`,
+    kindLabel: "Typ",
+    receivedLabel: "Mottagen",
+    quoteDeadline: (deadline: string) => `Sidan lovar en offert inom 24 timmar, alltså senast ${deadline}.`,
+    replyHint: (recipient: string) => `Svara på det här mejlet för att svara ${recipient} direkt.`,
+    showCommand: (id: string) => `Allt om förfrågan, med leveranser och mejl: npm run leads -- show ${id}`,
+    footer: (siteHost: string) => `Skickat automatiskt från formulären på ${siteHost}.`,
+  },
+} as const;
