@@ -1,0 +1,121 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+export const leadKinds = ["contact", "ebook", "quote", "demo", "popup"] as const;
+export const jobKinds = ["webhook", "mail"] as const;
+export const webhookTargets = ["automation_webhook", "form_service"] as const;
+export const jobTargets = [...webhookTargets, "mail"] as const;
+export const jobStatuses = ["pending", "delivered", "dead"] as const;
+
+export type LeadKind = (typeof leadKinds)[number];
+export type JobKind = (typeof jobKinds)[number];
+export type WebhookTarget = (typeof webhookTargets)[number];
+export type JobTarget = (typeof jobTargets)[number];
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** A CHECK that keeps a text column inside its TypeScript union, so raw SQL cannot widen it. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+}
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: leadKinds }).notNull(),
+    /** Lower-cased so a GDPR erasure finds every lead of one person; `fields` keeps what was typed. */
+    email: text("email").notNull(),
+    /** The validated form data, exactly as the form's schema produced it. */
+    fields: jsonb("fields").notNull(),
+    /** A filled honeypot: stored so it can be inspected, never delivered or mailed. */
+    spam: boolean("spam").notNull().default(false),
+    /** The form's Idempotency-Key header; a repeat finds this lead instead of storing another. */
+    idempotencyKey: text("idempotency_key"),
+    /** The e-book lead's unguessable download link. */
+    downloadToken: text("download_token").unique(),
+    firstDownloadedAt: timestamp("first_downloaded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // NULL keys never collide, so leads without a key are unaffected.
+    uniqueIndex("leads_kind_idempotency_key_idx").on(table.kind, table.idempotencyKey),
+    index("leads_email_idx").on(table.email),
+    index("leads_created_at_idx").on(table.createdAt),
+    check("leads_kind_check", oneOf(table.kind, leadKinds)),
+    check("leads_email_lower_case_check", sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/**
+ * The delivery queue (transactional outbox): one row per webhook delivery or mail, written
+ * in the same transaction as its lead and claimed by the delivery worker.
+ */
+export const outboxJobs = pgTable(
+  "outbox_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** NULL for mails that concern no lead (sign-in and password mails). */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: jobKinds }).notNull(),
+    target: text("target", { enum: jobTargets }).notNull(),
+    /**
+     * Webhooks: the JSON body to send. Mails: {to, subject, text, html}. `json` rather than
+     * `jsonb` keeps the key order, so the body matches the SPEC payloads as written.
+     */
+    payload: json("payload").notNull(),
+    /** Standard Webhooks `webhook-id`: the same on every retry, so receivers can deduplicate. */
+    webhookId: text("webhook_id").notNull().unique(),
+    status: text("status", { enum: jobStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseOwner: text("lease_owner"),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("outbox_jobs_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index("outbox_jobs_lead_id_idx").on(table.leadId),
+    check("outbox_jobs_kind_check", oneOf(table.kind, jobKinds)),
+    check("outbox_jobs_target_check", oneOf(table.target, jobTargets)),
+    check("outbox_jobs_status_check", oneOf(table.status, jobStatuses)),
+    check("outbox_jobs_mail_target_check", sql`(${table.kind} = 'mail') = (${table.target} = 'mail')`),
+  ],
+);
+
+/** Every send attempt of an outbox job, kept for `leads show` and for diagnosing a target. */
+export const outboxAttempts = pgTable(
+  "outbox_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => outboxJobs.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+    /** The receiver's HTTP status; NULL for mails and for attempts that got no answer. */
+    statusCode: integer("status_code"),
+    /** Why the attempt failed; NULL when it succeeded. */
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (table) => [index("outbox_attempts_job_id_idx").on(table.jobId, table.attemptedAt)],
+);
+
+export type Lead = typeof leads.$inferSelect;
+export type OutboxJob = typeof outboxJobs.$inferSelect;
+export type OutboxAttempt = typeof outboxAttempts.$inferSelect;

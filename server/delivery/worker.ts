@@ -1,0 +1,206 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Db } from "../db/database.ts";
+import type { Log } from "../db/log.ts";
+import type { OutboxJob } from "../db/schema.ts";
+import { type MailMessage, mailMessageSchema } from "../mail/message.ts";
+import { claimDueJobs, type JobUpdate, recordAttempt } from "./queue.ts";
+import { retryDelay } from "./schedule.ts";
+import type { AttemptOutcome, WebhookSender } from "./webhook-sender.ts";
+
+/** Hands one mail over (SMTP, or storing and logging it); throws when it could not, so the queue retries. */
+export type MailSender = (mail: MailMessage) => Promise<void>;
+
+export interface Senders {
+  webhook: WebhookSender;
+  mail: MailSender;
+}
+
+export interface DeliveryOptions {
+  db: Db;
+  senders: Senders;
+  log: Log;
+  /** The time the queue goes by; tests move it forward to reach later retries. */
+  clock?: () => Date;
+  /** For the retry jitter; returns [0, 1) like Math.random. */
+  random?: () => number;
+  /** Names this worker in the lease columns; unique per worker. */
+  owner?: string;
+  /** How long a claimed job stays with this worker; far longer than any send may take. */
+  leaseMs?: number;
+  /** How long a mail sender may take before the attempt counts as failed. */
+  mailTimeoutMs?: number;
+}
+
+export interface DeliveryWorkerOptions extends DeliveryOptions {
+  /** How often to look for due jobs when not nudged; other instances' inserts are found this way. */
+  pollIntervalMs?: number;
+  /** Sends at once at most. */
+  concurrency?: number;
+}
+
+export interface DeliveryWorker {
+  /** Look for due jobs now, for instance right after a transaction that enqueued some commits. */
+  nudge(): void;
+  /** Stops claiming and waits for the sends in flight to be recorded. */
+  stop(): Promise<void>;
+}
+
+const defaults = {
+  leaseMs: 120_000,
+  mailTimeoutMs: 60_000,
+  pollIntervalMs: 5_000,
+  concurrency: 10,
+};
+
+function resolved(options: DeliveryOptions) {
+  return {
+    ...options,
+    clock: options.clock ?? (() => new Date()),
+    random: options.random ?? Math.random,
+    owner: options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    leaseMs: options.leaseMs ?? defaults.leaseMs,
+    mailTimeoutMs: options.mailTimeoutMs ?? defaults.mailTimeoutMs,
+  };
+}
+
+type Resolved = ReturnType<typeof resolved>;
+
+/**
+ * One pass: claims up to `limit` due jobs, sends them side by side and records each
+ * attempt. Returns how many jobs it handled. The worker loops over this; tests and
+ * scripts call it directly to deliver what is due right now.
+ */
+export async function deliverDueJobs(options: DeliveryOptions, limit = defaults.concurrency): Promise<number> {
+  const context = resolved(options);
+  const jobs = await claimDueJobs(context.db, { owner: context.owner, now: context.clock(), leaseMs: context.leaseMs, limit });
+  await Promise.all(jobs.map((job) => deliverClaimedJob(job, context)));
+  return jobs.length;
+}
+
+/** Starts the loop that delivers due jobs until `stop` is called. */
+export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const context = resolved(options);
+  const pollIntervalMs = options.pollIntervalMs ?? defaults.pollIntervalMs;
+  const concurrency = options.concurrency ?? defaults.concurrency;
+  const inFlight = new Set<Promise<void>>();
+  let stopped = false;
+  let nudged = false;
+  let wake: (() => void) | undefined;
+
+  const pause = (ms: number, untilASendEnds: boolean) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      // A forgotten worker must not keep a command-line process alive.
+      timer.unref();
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      if (untilASendEnds) void Promise.race(inFlight).then(wake);
+    }).finally(() => {
+      wake = undefined;
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      const room = concurrency - inFlight.size;
+      nudged = false;
+      let claimed = 0;
+      try {
+        if (room > 0) {
+          const jobs = await claimDueJobs(context.db, {
+            owner: context.owner,
+            now: context.clock(),
+            leaseMs: context.leaseMs,
+            limit: room,
+          });
+          claimed = jobs.length;
+          for (const job of jobs) {
+            const send: Promise<void> = deliverClaimedJob(job, context).finally(() => inFlight.delete(send));
+            inFlight.add(send);
+          }
+        }
+      } catch (error) {
+        context.log.error({ err: error }, "Delivery queue: could not claim due jobs");
+        await pause(pollIntervalMs, false);
+        continue;
+      }
+      if (stopped) break;
+      // A full batch suggests more is due; a nudge during the claim may have missed its job.
+      if ((room > 0 && claimed === room) || nudged) continue;
+      await pause(pollIntervalMs, inFlight.size >= concurrency);
+    }
+    await Promise.all(inFlight);
+  })();
+
+  return {
+    nudge() {
+      nudged = true;
+      wake?.();
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loop;
+    },
+  };
+}
+
+/** Sends one claimed job and records the outcome; never throws, so one job cannot stop the others. */
+async function deliverClaimedJob(job: OutboxJob, context: Resolved): Promise<void> {
+  const { log, clock } = context;
+  const attemptedAt = clock();
+  const started = performance.now();
+  let outcome: AttemptOutcome;
+  try {
+    outcome = await send(job, context);
+  } catch (error) {
+    outcome = { delivered: false, statusCode: null, error: error instanceof Error ? error.message : String(error) };
+  }
+  const durationMs = Math.round(performance.now() - started);
+  const attempts = job.attempts + 1;
+  const update = nextState(outcome, attempts, context);
+  const details = { job: { id: job.id, kind: job.kind, target: job.target, webhookId: job.webhookId, attempts } };
+
+  try {
+    const kept = await recordAttempt(context.db, job, context.owner, { attemptedAt, durationMs, ...outcome }, update);
+    if (!kept) log.warn(details, "Delivery queue: the job's lease ran out during the send; another worker has it now");
+  } catch (error) {
+    // The lease runs out and the job is sent again; receivers drop the repeat by its webhook-id.
+    log.error({ ...details, err: error }, "Delivery queue: could not record an attempt");
+    return;
+  }
+  if (update.status === "delivered") log.info(details, "Delivery queue: delivered");
+  else if (update.status === "pending") {
+    log.warn({ ...details, error: outcome.error, nextAttemptAt: update.nextAttemptAt }, "Delivery queue: attempt failed, will retry");
+  } else log.error({ ...details, error: outcome.error }, "Delivery queue: gave up after the last attempt");
+}
+
+function nextState(outcome: AttemptOutcome & { permanent?: boolean }, attempts: number, context: Resolved): JobUpdate {
+  const now = context.clock();
+  if (outcome.delivered) return { status: "delivered", deliveredAt: now };
+  const delay = outcome.permanent ? undefined : retryDelay(attempts, context.random);
+  if (delay === undefined) return { status: "dead" };
+  return { status: "pending", nextAttemptAt: new Date(now.getTime() + delay) };
+}
+
+async function send(job: OutboxJob, context: Resolved): Promise<AttemptOutcome & { permanent?: boolean }> {
+  if (job.kind === "webhook") {
+    if (job.target === "mail") return { delivered: false, statusCode: null, error: "A webhook job without a webhook target", permanent: true };
+    return context.senders.webhook({ target: job.target, webhookId: job.webhookId, payload: job.payload });
+  }
+  const mail = mailMessageSchema.safeParse(job.payload);
+  // Retrying cannot repair a stored mail that is not a mail.
+  if (!mail.success) return { delivered: false, statusCode: null, error: `Not a valid mail: ${mail.error.message}`, permanent: true };
+  await withTimeout(context.senders.mail(mail.data), context.mailTimeoutMs, "The mail sender did not finish");
+  return { delivered: true, statusCode: null, error: null };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${message} within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

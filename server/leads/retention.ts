@@ -1,0 +1,83 @@
+import { and, isNull, lt, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/database.ts";
+import type { Log } from "../db/log.ts";
+import { leads, outboxJobs } from "../db/schema.ts";
+
+/** The retention's environment variable, to be merged into the server's schema. */
+export const retentionEnvShape = {
+  /** The privacy policy promises 24 months; change both together. */
+  LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+};
+
+export interface RetentionOptions {
+  months: number;
+  now?: Date;
+}
+
+export interface RetentionResult {
+  leads: number;
+  mails: number;
+}
+
+/**
+ * Deletes the leads stored more than `months` calendar months ago, and with them their
+ * deliveries, mails and attempts (the foreign keys cascade). Finished mails that concern
+ * no lead (sign-in mails) hold addresses too and go after the same time.
+ */
+export async function deleteExpiredLeads(db: Db, { months, now = new Date() }: RetentionOptions): Promise<RetentionResult> {
+  const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
+  return db.transaction(async (tx) => {
+    const deletedLeads = await tx.delete(leads).where(lt(leads.createdAt, cutoff)).returning({ id: leads.id });
+    const deletedMails = await tx
+      .delete(outboxJobs)
+      .where(and(isNull(outboxJobs.leadId), ne(outboxJobs.status, "pending"), lt(outboxJobs.createdAt, cutoff)))
+      .returning({ id: outboxJobs.id });
+    return { leads: deletedLeads.length, mails: deletedMails.length };
+  });
+}
+
+export interface DailyJob {
+  /** Cancels the coming runs and waits for one in progress. */
+  stop(): Promise<void>;
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs `task` shortly after start and then once a day. The timers never keep the process
+ * alive, and a failed run is logged and tried again the next day.
+ */
+export function startDailyJob(name: string, task: () => Promise<unknown>, { log, firstRunAfterMs = 60_000, intervalMs = day }: {
+  log: Log;
+  firstRunAfterMs?: number;
+  intervalMs?: number;
+}): DailyJob {
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout;
+
+  const run = () => {
+    running = (async () => {
+      try {
+        const result = await task();
+        log.info({ job: name, result }, `${name}: done`);
+      } catch (error) {
+        log.error({ job: name, err: error }, `${name}: failed; trying again in a day`);
+      }
+    })();
+    timer = setTimeout(run, intervalMs).unref();
+  };
+  timer = setTimeout(run, firstRunAfterMs).unref();
+
+  return {
+    async stop() {
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** The daily deletion of leads past their retention, as the privacy policy states it. */
+export function startRetentionJob({ db, months, log }: { db: Db; months: number; log: Log }): DailyJob {
+  return startDailyJob("Lead retention", () => deleteExpiredLeads(db, { months }), { log });
+}
