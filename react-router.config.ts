@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
-import { indexablePaths } from "./app/route-table.ts";
-import { precompressDirectory } from "./server/precompress.ts";
+import { indexablePaths } from "./app/indexable-paths.ts";
+import { precompressDirectory } from "./server/middleware/precompress.ts";
 
 export default {
   // Tests build into their own folder so a test run never overwrites the served build.

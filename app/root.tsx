@@ -6,8 +6,11 @@ import interFont from "./assets/fonts/inter-sv-wght.woff2?url";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { LazyToaster } from "./components/layout/lazy-toaster.tsx";
+import { NotFoundView } from "./components/ui/not-found-view.tsx";
 import { navigationLabels } from "./content/navigation.ts";
 import { errorPage } from "./content/not-found.ts";
+import { paths } from "./lib/paths.ts";
+import { pageMeta } from "./lib/seo.ts";
 import { useHydrated } from "./lib/use-hydrated.ts";
 
 // The stylesheet comes first so that it is requested before any script: it blocks rendering.
@@ -54,17 +57,29 @@ export default function App() {
   return <Outlet />;
 }
 
+function isNotFound(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+/** Pages set their own meta; this one speaks only when the error boundary below is shown. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const copy = isNotFound(error) ? errorPage.notFound : errorPage.failure;
+  return pageMeta({ title: copy.title, description: copy.text, noindex: true });
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const copy = notFound ? errorPage.notFound : errorPage.failure;
-  if (!notFound) console.error(error);
+  if (isNotFound(error)) {
+    return <NotFoundView status={404} title={errorPage.notFound.title} text={errorPage.notFound.text} />;
+  }
+  console.error(error);
+  // Full page loads from here on: whatever failed may have left the app in a bad state.
   return (
-    <section className="container-page py-24 text-center">
-      <h1 className="text-title font-bold text-ink-950">{copy.title}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-ink-600">{copy.text}</p>
-      <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
-        {errorPage.homeLink}
-      </a>
-    </section>
+    <NotFoundView
+      title={errorPage.failure.title}
+      text={errorPage.failure.text}
+      action={{ to: paths.home, label: errorPage.homeLink }}
+      reloadDocument
+    />
   );
 }

@@ -1,56 +1,97 @@
 /**
- * Every page URL of the site, once. `routes.ts` turns this table into React Router's
- * route config; the prerender list (react-router.config.ts) and sitemap.xml are
- * computed from it, so no page path is typed twice.
+ * Every URL of the site, once. `routes.ts` turns the built pages into React Router's route
+ * config, `lib/paths.ts` turns every entry into a link helper (`paths.<name>`), and
+ * `indexable-paths.ts` fills in the dynamic segments for the prerender list and sitemap.xml.
+ *
+ * This module imports nothing at run time: content modules link through `paths`, which is
+ * built from this table, so importing content here would close a cycle and put every
+ * content module in the bundle of every page.
  */
-import { caseStudyIds } from "./content/case-studies.ts";
-import { industryIds } from "./content/industries.ts";
-import { serviceIds } from "./content/services.ts";
 
-export interface PageRoute {
+interface SiteUrl {
+  /** Key of the link helper: `paths.<name>`, or `paths.shortLinks.<name>` for a short link. */
+  readonly name: string;
   /** URL pattern; dynamic segments are `:name`. */
   readonly pattern: string;
-  /** Route module, relative to app/. */
-  readonly file: string;
   /** Listed in sitemap.xml and prerendered at build time. */
   readonly indexable: boolean;
-  /** Values of each dynamic segment that exist; every combination is prerendered. */
-  readonly params?: Readonly<Record<string, readonly string[]>>;
 }
 
-export const pageRoutes: readonly PageRoute[] = [
-  { pattern: "/", file: "routes/home.tsx", indexable: true },
-  { pattern: "/case-studies", file: "routes/case-studies.tsx", indexable: true },
-  { pattern: "/case-studies/:id", file: "routes/case-study.tsx", indexable: true, params: { id: caseStudyIds } },
-  { pattern: "/about", file: "routes/about.tsx", indexable: true },
-  { pattern: "/security", file: "routes/security.tsx", indexable: true },
-  { pattern: "/privacy-policy", file: "routes/privacy-policy.tsx", indexable: true },
-  { pattern: "/terms", file: "routes/terms.tsx", indexable: true },
-  { pattern: "/cookie-policy", file: "routes/cookie-policy.tsx", indexable: true },
-  { pattern: "/roi-calculator", file: "routes/roi-calculator.tsx", indexable: true },
-  { pattern: "/demo", file: "routes/demo.tsx", indexable: true },
-  { pattern: "/careers", file: "routes/careers.tsx", indexable: true },
-  { pattern: "/partners", file: "routes/partners.tsx", indexable: true },
-  { pattern: "/api-docs", file: "routes/api-docs.tsx", indexable: true },
-  { pattern: "/tjanster", file: "routes/tjanster.tsx", indexable: true },
-  { pattern: "/tjanster-paket", file: "routes/tjanster-paket.tsx", indexable: true },
-  { pattern: "/services/:service", file: "routes/service.tsx", indexable: true, params: { service: serviceIds } },
-  { pattern: "/industries/:industry", file: "routes/industry.tsx", indexable: true, params: { industry: industryIds } },
-  { pattern: "/voice-agent", file: "routes/redirect-voice-agent.ts", indexable: false },
-  { pattern: "/chatbot", file: "routes/redirect-chatbot.ts", indexable: false },
-  { pattern: "/email-automation", file: "routes/redirect-email-automation.ts", indexable: false },
-];
+export interface PageRoute extends SiteUrl {
+  /** Route module, relative to app/. */
+  readonly file: string;
+  /** A short link: the short-link module answers 301 with this path (SPEC §2). */
+  readonly redirectTo?: string;
+}
 
-/** Concrete URLs of a page route, one per known parameter value. */
-export function expandPattern(route: PageRoute): string[] {
-  let urls = [route.pattern];
-  for (const [name, values] of Object.entries(route.params ?? {})) {
-    urls = urls.flatMap((url) => values.map((value) => url.replace(`:${name}`, encodeURIComponent(value))));
+/** A page that links already point at and a later issue builds; until then it answers 404. */
+export type PlannedPage = SiteUrl;
+
+const shortLinkModule = "routes/short-link.ts";
+
+export const pageRoutes = [
+  { name: "home", pattern: "/", file: "routes/home.tsx", indexable: true },
+  { name: "caseStudies", pattern: "/case-studies", file: "routes/case-studies.tsx", indexable: true },
+  { name: "caseStudy", pattern: "/case-studies/:id", file: "routes/case-study.tsx", indexable: true },
+  { name: "about", pattern: "/about", file: "routes/about.tsx", indexable: true },
+  { name: "security", pattern: "/security", file: "routes/security.tsx", indexable: true },
+  { name: "privacyPolicy", pattern: "/privacy-policy", file: "routes/privacy-policy.tsx", indexable: true },
+  { name: "terms", pattern: "/terms", file: "routes/terms.tsx", indexable: true },
+  { name: "cookiePolicy", pattern: "/cookie-policy", file: "routes/cookie-policy.tsx", indexable: true },
+  { name: "roiCalculator", pattern: "/roi-calculator", file: "routes/roi-calculator.tsx", indexable: true },
+  { name: "demo", pattern: "/demo", file: "routes/demo.tsx", indexable: true },
+  { name: "careers", pattern: "/careers", file: "routes/careers.tsx", indexable: true },
+  { name: "partners", pattern: "/partners", file: "routes/partners.tsx", indexable: true },
+  { name: "apiDocs", pattern: "/api-docs", file: "routes/api-docs.tsx", indexable: true },
+  { name: "services", pattern: "/tjanster", file: "routes/tjanster.tsx", indexable: true },
+  { name: "packages", pattern: "/tjanster-paket", file: "routes/tjanster-paket.tsx", indexable: true },
+  { name: "service", pattern: "/services/:service", file: "routes/service.tsx", indexable: true },
+  { name: "industry", pattern: "/industries/:industry", file: "routes/industry.tsx", indexable: true },
+  { name: "voiceAgent", pattern: "/voice-agent", file: shortLinkModule, indexable: false, redirectTo: "/services/voice-agent" },
+  { name: "chatbot", pattern: "/chatbot", file: shortLinkModule, indexable: false, redirectTo: "/services/chatbot" },
+  {
+    name: "emailAutomation",
+    pattern: "/email-automation",
+    file: shortLinkModule,
+    indexable: false,
+    redirectTo: "/services/email-automation",
+  },
+] as const satisfies readonly PageRoute[];
+
+/**
+ * Pages of SPEC §2 that are linked but not built yet. Each answers 404 until its issue
+ * moves it into `pageRoutes` with a route module; the link check (tests/e2e/links.test.ts)
+ * holds this list to exactly the link targets that answer 404. The account pages other
+ * than login only work from a mailed link or when signed in, so they stay out of the sitemap.
+ */
+export const plannedPages = [
+  { name: "contact", pattern: "/contact", indexable: true },
+  { name: "ebook", pattern: "/ebook", indexable: true },
+  { name: "login", pattern: "/login", indexable: true },
+  { name: "signup", pattern: "/signup", indexable: true },
+  { name: "forgotPassword", pattern: "/forgot-password", indexable: true },
+  { name: "resetPassword", pattern: "/reset-password", indexable: false },
+  { name: "setPassword", pattern: "/set-password", indexable: false },
+  { name: "dashboard", pattern: "/dashboard", indexable: false },
+] as const satisfies readonly PlannedPage[];
+
+/** Names of a pattern's dynamic segments, in order: "/a/:x/b/:y" gives ["x", "y"]. */
+export type SegmentNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...SegmentNames<Rest>]
+  : Pattern extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+export function segmentNames(pattern: string): string[] {
+  return [...pattern.matchAll(/:([^/]+)/g)].map((match) => match[1] ?? "");
+}
+
+/** The URL of a pattern with its dynamic segments filled in, in order, each value encoded. */
+export function fillPattern(pattern: string, values: readonly string[]): string {
+  const names = segmentNames(pattern);
+  if (values.length !== names.length) {
+    throw new Error(`${pattern} takes ${names.length} value(s), got ${values.length}`);
   }
-  return urls;
-}
-
-/** URLs prerendered to HTML and listed in the sitemap. */
-export function indexablePaths(): string[] {
-  return pageRoutes.filter((route) => route.indexable).flatMap(expandPattern);
+  let index = 0;
+  return pattern.replace(/:[^/]+/g, () => encodeURIComponent(values[index++] ?? ""));
 }

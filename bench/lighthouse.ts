@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { indexablePaths } from "../app/route-table.ts";
+import { indexablePaths } from "../app/indexable-paths.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { buildAndServe, freePort, projectRoot } from "../tests/support/site-server.ts";
 

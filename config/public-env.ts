@@ -8,12 +8,22 @@ const httpUrl = z
 /**
  * Everything the browser may see, and nothing else: these values are baked into the
  * prerendered pages and the client bundle at build time. Defaults are fictional
- * (reserved example domains, a phone number from a range set aside for fiction), so
- * an unconfigured site never points at a real third party.
+ * (reserved example domains, a phone number from a range set aside for fiction, an
+ * organisation number that fails the checksum every real one passes), so an
+ * unconfigured site never points at a real third party or names a real company.
  */
 export const publicEnvSchema = z.object({
   SITE_URL: httpUrl.default("http://localhost:3000"),
   BRAND_NAME: z.string().trim().min(1).max(60).default("Nordsvar"),
+  /** The registered company behind the brand: footer, privacy policy (personuppgiftsansvarig). */
+  COMPANY_LEGAL_NAME: z.string().trim().min(1).max(100).default("Nordsvar AB"),
+  COMPANY_ORG_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{6}-\d{4}$/, "must be an organisation number such as 559999-9999")
+    .default("559999-9999"),
+  /** Postal address on one line: street, postcode and town. */
+  COMPANY_ADDRESS: z.string().trim().min(1).max(200).default("Exempelgatan 1, 111 22 Stockholm"),
   CONTACT_EMAIL: z.email().default("kontakt@example.com"),
   CONTACT_PHONE: z
     .string()

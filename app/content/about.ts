@@ -8,34 +8,34 @@ const [, availability, satisfaction] = home.stats;
 export const about = {
   meta: {
     title: "Om oss",
-    description: `${site.name} bygger AI-kundservice för svenska företag: röstassistenter, chattbotar och e-postflöden som svarar direkt. Läs om vårt uppdrag och våra värderingar.`,
+    description: `${site.name} bygger AI-kundservice för svenska företag: röstassistenter, chattbotar och e-postautomatisering som ger kunderna svar direkt. Läs om vårt uppdrag och våra värderingar.`,
   },
   eyebrow: "Om oss",
   heading: "Vi gör det enkelt för svenska företag att ge service dygnet runt",
   lead: `${site.name} bygger AI-assistenter som svarar i telefon, chatt, mejl och sociala medier, skräddarsydda för varje kunds verksamhet.`,
   statsHeading: "Vårt arbete i siffror",
   stats: [
-    { value: availability.value, label: "Tillgänglighet, alla dagar" },
-    { value: satisfaction.value, label: "Kundnöjdhet" },
-    { value: "85\u00a0%", label: "Av kundernas ärenden automatiserade" },
-    { value: "60\u00a0%", label: "Lägre kostnad för kundservice" },
+    availability,
+    satisfaction,
+    { value: "85\u00a0%", label: "av våra kunders ärenden hanteras automatiskt" },
+    { value: "60\u00a0%", label: "lägre kostnad för kundservice" },
   ],
   mission: {
     heading: "Vårt uppdrag",
     paragraphs: [
       "Kunder väntar inte längre till kontorstid. De vill ha svar när de frågar, i den kanal de själva väljer. För många svenska företag betyder det ett omöjligt val mellan långa köer och en bemanning som inte går ihop ekonomiskt.",
       "Vårt uppdrag är att lösa det valet. Vi låter AI ta hand om de återkommande frågorna, bokningarna och ärendena, så att medarbetarna får tid för de samtal där en människa gör skillnad. Tekniken ska vara lika enkel att använda för era kunder som för er.",
-      "Vi arbetar nära varje kund: vi analyserar kontaktvägarna, bygger lösningen på era egna svar och rutiner och följer upp resultatet varje månad. Ni ska alltid veta vad assistenten gör och vad den ger.",
+      "Vi arbetar nära varje kund: vi analyserar kontaktvägarna, bygger lösningen på era egna svar och rutiner och följer upp resultatet efter driftstart. Ni ska alltid veta vad assistenten gör och vad den ger.",
     ],
   },
   values: {
     heading: "Våra värderingar",
-    lead: "Fyra principer styr hur vi bygger, säljer och driftar våra lösningar.",
+    lead: "Fyra principer styr hur vi bygger och säljer våra lösningar och hur vi sköter driften.",
     items: [
       {
         icon: HeartHandshake,
         title: "Kundfokus",
-        text: "Vi börjar alltid i era kunders behov och mäter framgång i deras upplevelse, inte i antalet funktioner.",
+        text: "Vi utgår alltid från era kunders behov och mäter framgång i deras upplevelse, inte i antalet funktioner.",
       },
       {
         icon: Sparkles,

@@ -6,7 +6,7 @@ import type { InfoItem } from "./types.ts";
 export const careersPage = {
   meta: {
     title: "Karriär",
-    description: `Vill du bygga AI-kundservice för svenska företag? Så är det att arbeta på ${site.name} och så skickar du en spontanansökan.`,
+    description: `Så är det att arbeta med AI-kundservice på ${site.name}, kompetenserna vi ofta söker och hur en spontanansökan går till.`,
   },
   eyebrow: "Karriär",
   heading: "Bygg AI som gör kundservice bättre för både kunder och medarbetare",
@@ -16,7 +16,7 @@ export const careersPage = {
     {
       icon: Users,
       title: "Nära kunderna",
-      text: "Alla i teamet träffar kunder. Du ser själv hur det du bygger används och vilken skillnad det gör.",
+      text: "Alla i teamet träffar kunder och ser själva hur det vi bygger används och vilken skillnad det gör.",
     },
     {
       icon: Sparkles,
@@ -31,7 +31,7 @@ export const careersPage = {
     {
       icon: HeartHandshake,
       title: "Små team, stort ansvar",
-      text: "Du äger dina projekt från idé till drift, med kollegor som gärna hjälper till.",
+      text: "Var och en äger sina projekt från idé till drift, med kollegor som gärna hjälper till.",
     },
   ] satisfies InfoItem[],
   rolesHeading: "Kompetenser vi ofta söker",
@@ -43,10 +43,10 @@ export const careersPage = {
   ],
   applyHeading: "Skicka en spontanansökan",
   apply: [
-    "Vi tar emot spontanansökningar året runt. Berätta kort vem du är, vad du vill arbeta med och varför, och bifoga ditt cv.",
-    "Vi läser alla ansökningar och hör av oss när vi har en roll som matchar din profil.",
+    "Vi tar emot spontanansökningar året runt. Det räcker med ett cv och några rader om vad man vill arbeta med och varför.",
+    "Vi läser alla ansökningar och hör av oss när vi har en roll som passar.",
   ],
   applyButton: "Skicka spontanansökan",
   applySubject: "Spontanansökan",
-  privacyNote: "Så behandlar vi dina uppgifter när du söker jobb",
+  privacyNote: "Så behandlar vi uppgifterna i en jobbansökan",
 } as const;

@@ -8,7 +8,10 @@ export type CaseStudyId = (typeof caseStudyIds)[number];
 /** SPEC §3 "Case study": the industry values exactly. */
 export type CaseIndustry = "IT & Teknologi" | "E-handel" | "Tjänstesektor";
 
-/** A figure and what it measures, shown large with a short label. */
+/**
+ * A figure and what it measures, shown large with a short label under it. The label
+ * continues the figure, as in 90 % snabbare svar, so it starts in lower case.
+ */
 export interface KeyResult {
   value: string;
   label: string;
@@ -59,9 +62,9 @@ function testimonialOf(id: CaseStudyId) {
   };
 }
 
-/** "90 %" + "Snabbare svar" → "90 % snabbare svar". */
+/** A result line of a card: the figure, then its label. */
 function resultLine({ value, label }: KeyResult): string {
-  return `${value} ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  return `${value} ${label}`;
 }
 
 function withResults(
@@ -78,7 +81,7 @@ function withResults(
 const techcorp = testimonialOf("techcorp");
 const servicepro = testimonialOf("servicepro");
 
-const retailplusAutomated: KeyResult = { value: "75\u00a0%", label: "Automatiserade samtal" };
+const retailplusAutomated: KeyResult = { value: "75\u00a0%", label: "automatiserade samtal" };
 
 export const caseStudies: readonly CaseStudy[] = [
   withResults({
@@ -93,7 +96,7 @@ export const caseStudies: readonly CaseStudy[] = [
       challenge:
         "TechCorp har tusentals kunder som arbetar i företagets affärssystem varje dag. Supporten fick in hundratals frågor i veckan, och de flesta handlade om samma saker: licenser, inloggning, behörigheter och fakturor. Kunderna fick ofta vänta till nästa arbetsdag på ett svar, och supportteamet hann inte med de tekniska ärenden som verkligen krävde en specialist.",
       solution:
-        "Vi byggde en chattbot som tränades på TechCorps kunskapsbank, produktdokumentation och tidigare supportärenden. Den finns i kundportalen och på webbplatsen, känner igen inloggade kunder och kan själv återställa lösenord, förklara licensvillkor och skicka fakturakopior. När en fråga kräver en tekniker skapar chattbotten ett ärende i TechCorps ärendehanteringssystem med hela konversationen bifogad, så att kunden aldrig behöver upprepa sig.",
+        "Vi byggde en chattbot som tränades på TechCorps kunskapsbank, produktdokumentation och tidigare supportärenden. Den finns i kundportalen och på webbplatsen, känner igen inloggade kunder och kan själv återställa lösenord, förklara licensvillkor och skicka fakturakopior. När en fråga kräver en tekniker skapar chattboten ett ärende i TechCorps ärendehanteringssystem med hela konversationen bifogad, så att kunden aldrig behöver upprepa sig.",
       resultIntro: "Redan efter den första månaden syntes skillnaden, både i statistiken och i kundernas omdömen.",
       bullets: [
         "Kunderna får svar på vanliga frågor dygnet runt, även på helger och röda dagar.",
@@ -102,17 +105,17 @@ export const caseStudies: readonly CaseStudy[] = [
         "Kunskapsbanken uppdateras utifrån det kunderna faktiskt frågar om.",
       ],
       closing:
-        "Chattbotten är i dag kundernas första kontaktväg. TechCorp utvärderar nu att låta samma kunskapsbank ligga till grund för en röstassistent i telefonsupporten.",
+        "Chattboten är i dag kundernas första kontaktväg. TechCorp överväger nu att låta samma kunskapsbank ligga till grund för en röstassistent i telefonsupporten.",
     },
     serviceId: "chatbot",
     icon: Laptop,
     profile: { staff: 250, implementationWeeks: 3 },
     keyResults: [
-      { value: "90\u00a0%", label: "Snabbare svar" },
-      { value: "45\u00a0%", label: "Högre kundnöjdhet" },
-      { value: "60\u00a0%", label: "Högre produktivitet i supportteamet" },
-      { value: "70\u00a0%", label: "Lägre kostnad per interaktion" },
-      { value: "Över 85\u00a0%", label: "Första förfrågningar som chattbotten hanterar själv" },
+      { value: "90\u00a0%", label: "snabbare svar" },
+      { value: "45\u00a0%", label: "högre kundnöjdhet" },
+      { value: "60\u00a0%", label: "högre produktivitet i supportteamet" },
+      { value: "70\u00a0%", label: "lägre kostnad per kundkontakt" },
+      { value: "Över 85\u00a0%", label: "av kundernas första frågor löser chattboten själv" },
     ],
     quote: techcorp.quote,
   }),
@@ -123,7 +126,7 @@ export const caseStudies: readonly CaseStudy[] = [
     headline: "En röstassistent som tar telefonkön, även under högsäsong",
     description:
       "RetailPlus säljer heminredning på nätet i hela Norden. En röstassistent svarar nu i telefon direkt, dygnet runt, och hjälper kunderna hela vägen till köp.",
-    highlights: [{ value: "Under 30\u00a0s", label: "Väntetid i telefon, tidigare 15 min" }, retailplusAutomated],
+    highlights: [{ value: "Under 30\u00a0s", label: "väntetid i telefon, tidigare 15 min" }, retailplusAutomated],
     fullDescription: {
       challenge:
         "Telefonen är RetailPlus viktigaste kanal för kunder som vill ha hjälp före ett köp eller har frågor om en leverans. Under kampanjer och inför jul växte telefonkön snabbt, och många kunder lade på innan de fått svar. Att anställa fler för några intensiva veckor om året gick inte ihop ekonomiskt, och kunder som gav upp i kön handlade ofta någon annanstans.",
@@ -144,9 +147,9 @@ export const caseStudies: readonly CaseStudy[] = [
     profile: { staff: 150, implementationWeeks: 4 },
     keyResults: [
       retailplusAutomated,
-      { value: "60\u00a0%", label: "Lägre supportkostnad" },
-      { value: "35\u00a0%", label: "Högre försäljning" },
-      { value: "15 min → under 30 s", label: "Väntetid i telefonkön" },
+      { value: "60\u00a0%", label: "lägre supportkostnad" },
+      { value: "35\u00a0%", label: "högre försäljning" },
+      { value: "15 min → under 30 s", label: "väntetid i telefonkön" },
     ],
     quote: {
       quote:
@@ -165,9 +168,9 @@ export const caseStudies: readonly CaseStudy[] = [
     highlights: servicepro.highlights,
     fullDescription: {
       challenge:
-        "ServicePros konsulter fick varje dag hundratals mejl från kunder: frågor om deadlines, begäran om fakturakopior, underlag som skickats in och frågor om löner. Varje konsult sorterade sin egen inkorg, svaren dröjde under bokslut och deklarationsperioder, och det var svårt att se vilka ärenden som var brådskande.",
+        "ServicePros konsulter fick varje dag hundratals mejl från kunder: frågor om inlämningsdatum, begäran om fakturakopior, underlag som skickats in och frågor om löner. Varje konsult sorterade sin egen inkorg, svaren dröjde under bokslut och deklarationsperioder, och det var svårt att se vilka ärenden som var brådskande.",
       solution:
-        "Vi kopplade e-postautomatiseringen till ServicePros gemensamma inkorgar och kundregister. Varje inkommande mejl klassas efter ärendetyp och prioritet. Rutinfrågor besvaras automatiskt med rätt uppgifter för just den kunden, underlag sparas i rätt kundmapp och övriga ärenden går till ansvarig konsult med en sammanfattning och ett förslag på svar som konsulten godkänner med ett klick.",
+        "Vi kopplade e-postautomatiseringen till ServicePros gemensamma inkorgar och kundregister. Varje inkommande mejl klassificeras efter ärendetyp och prioritet. Rutinfrågor besvaras automatiskt med rätt uppgifter för just den kunden, underlag sparas i rätt kundmapp och övriga ärenden går till ansvarig konsult med en sammanfattning och ett förslag på svar som konsulten godkänner med ett klick.",
       resultIntro: "Inkorgen gick från att vara en daglig stressfaktor till ett flöde som sköter sig självt.",
       bullets: [
         "Kunderna får svar på rutinfrågor inom några minuter, även under bokslut.",
@@ -182,9 +185,9 @@ export const caseStudies: readonly CaseStudy[] = [
     icon: BriefcaseBusiness,
     profile: { staff: 75, implementationWeeks: 2 },
     keyResults: [
-      { value: "120 timmar", label: "Sparad arbetstid per månad" },
-      { value: "85\u00a0%", label: "Automatiserade rutinmejl" },
-      { value: "50\u00a0%", label: "Snabbare handläggning" },
+      { value: "120 timmar", label: "sparad arbetstid per månad" },
+      { value: "85\u00a0%", label: "automatiserade rutinmejl" },
+      { value: "50\u00a0%", label: "snabbare handläggning" },
     ],
     quote: servicepro.quote,
   }),
@@ -205,7 +208,7 @@ export const caseStudiesPage = {
   heading: "Resultat från företag som redan automatiserat kundservicen",
   lead: "Tre företag i olika branscher, tre olika lösningar. Läs hur de gick till väga och vad det gav.",
   gridHeading: "Våra kundcase",
-  cardCta: "Läs hela caset",
+  cardCta: "Läs hela kundcaset",
   resultsLabel: "Resultat",
   cta: {
     heading: "Vill ni se vad AI kan göra för er kundservice?",
@@ -236,7 +239,7 @@ export const caseStudyPage = {
     `${study.headline}. Så fick ${study.company} ${new Intl.ListFormat("sv", { type: "conjunction" }).format(study.results)}.`,
   notFound: {
     title: "Kundcase hittades inte",
-    text: "Kundcaset du letar efter finns inte eller har flyttats. Här hittar du alla våra kundcase.",
+    text: "Kundcaset ni letar efter finns inte eller har flyttats. Här hittar ni alla våra kundcase.",
     link: "Tillbaka till kundcase",
   },
 } as const;

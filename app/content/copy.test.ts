@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { careersPage } from "./careers-page.ts";
+import { caseStudyPage } from "./case-studies.ts";
+import { cookiePolicy, privacyPolicy } from "./legal.ts";
+import { errorPage } from "./not-found.ts";
+import { quoteFormCopy } from "./quote-form.ts";
 
 /** The source of every content module: a sentence reused by reference is written once. */
 const sources = import.meta.glob<string>(["./*.ts", "!./*.test.ts"], { eager: true, query: "?raw", import: "default" });
@@ -38,7 +43,50 @@ describe("the site's copy", () => {
     expect(repeated).toEqual([]);
   });
 
+  it("uses one word per thing (COPY.md terms)", () => {
+    const avoided =
+      /\b(e-postagent\w*|e-postflöd\w*|AI-röstassistent\w*|bot för sociala medier|chattbotten|handpåläggning|går live|fallstudie\w*|AI-audit|klassa[rs]?|e-?mail|leads?)\b/i;
+    const found = Object.entries(sources).flatMap(([file, source]) =>
+      literals(source)
+        .filter((text) => /\s/.test(text) && avoided.test(text))
+        .map((text) => `${file}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("writes numbers the Swedish way: a non-breaking space before % and kr, times as hh:mm", () => {
+    const found = Object.entries(sources).flatMap(([file, source]) =>
+      literals(source)
+        .filter((text) => /\d[ \t](%|kr\b)|\bkl\. \d{1,2}\.\d{2}\b/.test(text))
+        .map((text) => `${file}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("never claims that the quote form sent anything", () => {
     expect(literals(sources["./quote-form.ts"] ?? "").join(" ")).not.toMatch(/skickat|skickad/i);
+  });
+});
+
+/** Every string in a piece of content, however deeply nested. */
+function texts(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (value && typeof value === "object") return Object.values(value).flatMap(texts);
+  return [];
+}
+
+describe("the reader", () => {
+  // Example conversations on service and industry pages show an assistant talking to one
+  // consumer, where du is right; everything addressed to the visitor says ni.
+  it.each([
+    ["quote form", quoteFormCopy],
+    ["privacy policy", privacyPolicy],
+    ["cookie policy", cookiePolicy],
+    ["careers page", careersPage],
+    ["not-found views", [errorPage, caseStudyPage.notFound]],
+  ])("is addressed as ni, never du, on the %s", (_, content) => {
+    const found = texts(content).filter((text) => /\b(du|din|ditt|dina|dig)\b/i.test(text));
+    expect(found).toEqual([]);
   });
 });

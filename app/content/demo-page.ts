@@ -6,7 +6,7 @@ export const demoPage = {
   meta: {
     title: "Boka en demo",
     description:
-      "Se röstassistenten, chattbotten och e-postautomatiseringen i arbete med exempel från er bransch. Boka en kostnadsfri demo direkt i kalendern eller via e-post.",
+      "Se röstassistenten, chattboten och e-postautomatiseringen i arbete med exempel från er bransch. Boka en kostnadsfri demo direkt i kalendern eller via mejl.",
   },
   eyebrow: "Demo",
   heading: "Se AI-kundservice i arbete, med era egna frågor",
@@ -20,12 +20,12 @@ export const demoPage = {
     },
     {
       icon: MessageSquare,
-      title: "Chattbotten på en webbplats",
-      text: "Vi visar hur chattbotten svarar med företagets egna uppgifter och vad som händer när den inte kan svara.",
+      title: "Chattboten på en webbplats",
+      text: "Vi visar hur chattboten svarar med företagets egna uppgifter och vad som händer när den inte kan svara.",
     },
     {
       icon: Mail,
-      title: "E-postflöden",
+      title: "E-postautomatiseringen i inkorgen",
       text: "Ni ser hur inkommande mejl sorteras, prioriteras och besvaras, och hur en handläggare godkänner svar.",
     },
     {
@@ -43,13 +43,13 @@ export const demoPage = {
   bookHeading: "Boka demon",
   calendar: {
     title: "Välj en tid i kalendern",
-    text: "Se lediga tider och boka direkt. Ni får en bekräftelse med möteslänk via e-post.",
+    text: "Se lediga tider och boka direkt. Ni får en bekräftelse med möteslänk via mejl.",
     button: "Öppna bokningskalendern",
   },
   request: {
     title: "Eller be oss höra av oss",
     text: "Skicka ett mejl med några tider som passar, så bekräftar vi en av dem. Ni kan också ringa oss.",
-    button: "Skicka demoförfrågan via e-post",
+    button: "Skicka demoförfrågan via mejl",
     subject: "Demoförfrågan",
     body: "Hej!\n\nVi vill gärna boka en demo.\n\nFöretag:\nKontaktperson:\nTelefon:\nTider som passar:\nTjänster vi är intresserade av:\n",
     phoneLabel: "Ring oss",

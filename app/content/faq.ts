@@ -39,12 +39,12 @@ export const packagesFaq: readonly FaqItem[] = [
   },
   {
     question: "Finns det en gräns för antalet minuter?",
-    answer: `I röstassistentens avgift ingår ${includedMinutes} samtalsminuter per månad. Det finns inget tak: går ni över gränsen fortsätter assistenten att svara som vanligt, och de extra minuterna debiteras enligt överenskommelse i avtalet. Chattbot, e-post och sociala medier har ingen minutgräns.`,
+    answer: `I röstassistentens avgift ingår ${includedMinutes} samtalsminuter per månad. Det finns inget tak: går ni över gränsen fortsätter assistenten att svara som vanligt, och de extra minuterna debiteras enligt överenskommelse i avtalet. Chattboten, e-postautomatiseringen och AI för sociala medier har ingen minutgräns.`,
   },
   {
     question: "Hur går installationen till?",
     answer:
-      "Vi sköter installationen åt er. Efter analysen bygger och tränar vi lösningen, kopplar den till era system och testar den tillsammans med er innan den går live. De flesta kunder är i drift inom två till fyra veckor, och från er behövs bara några timmar för genomgångar och godkännande.",
+      "Vi sköter installationen åt er. Efter analysen bygger och tränar vi lösningen, kopplar den till era system och testar den tillsammans med er innan den tas i drift. De flesta kunder är i drift inom två till fyra veckor, och från er behövs bara några timmar för genomgångar och godkännande.",
   },
   {
     question: "Kan vi börja med ett pilotprojekt?",

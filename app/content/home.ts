@@ -5,12 +5,12 @@ export const home = {
   meta: {
     title: "AI-kundservice som svarar direkt, dygnet runt",
     description:
-      "Röstassistent, chattbot och e-postautomatisering skräddarsydda för svenska företag. Svar på sekunder dygnet runt. Boka en gratis AI-analys.",
+      "Röstassistent, chattbot och e-postautomatisering, skräddarsydda för svenska företag. Svar på sekunder dygnet runt. Boka en gratis AI-analys.",
   },
   hero: {
     pill: { label: "Nyhet", text: "AI Suite samlar alla kanaler i ett paket" },
     headline: "AI-kundservice som svarar direkt, dygnet runt",
-    lead: "Vi bygger röstassistenter, chattbotar och e-postflöden som är skräddarsydda för ert företag. Kunderna får svar på sekunder, och ert team får tid över till samtalen som kräver en människa.",
+    lead: "Vi bygger röstassistenter, chattbotar och e-postautomatisering, skräddarsydda för ert företag. Kunderna får svar på sekunder, och ert team får tid över till samtalen som kräver en människa.",
     secondaryCta: "Se kundcase",
     tilesHeading: "Våra AI-tjänster",
   },
@@ -21,7 +21,7 @@ export const home = {
   ],
   features: {
     heading: "Allt ni behöver för att automatisera kundkontakten",
-    lead: "Vi tar ansvar för hela vägen, från första analysen till drift och uppföljning.",
+    lead: "Vi tar ansvar hela vägen, från den första analysen till drift och uppföljning.",
     items: [
       {
         icon: Puzzle,
@@ -41,7 +41,7 @@ export const home = {
       {
         icon: LifeBuoy,
         title: "Personlig support",
-        text: "Ni får en egen kontaktperson som följer upp, justerar och svarar på era frågor.",
+        text: "Under införandet har ni en namngiven kontaktperson hos oss. Därefter svarar vårt supportteam på mejl och i telefon.",
       },
       {
         icon: Clock,
@@ -70,7 +70,7 @@ export const home = {
       efficiency: "Effektivitetsökning",
     },
     assumption: "Beräkningen utgår från att 70\u00a0% av ärendena hanteras automatiskt.",
-    cta: "Få en exakt analys för ert företag",
+    cta: "Få en exakt kalkyl i en gratis AI-analys",
   },
   process: {
     heading: "Så arbetar vi",
@@ -85,14 +85,14 @@ export const home = {
       {
         title: "Skräddarsydd lösning",
         summary: "Vi bygger efter era behov och ert varumärke.",
-        text: "Vi tränar assistenten på era egna svar, priser och rutiner och kopplar den till bokningssystem, CRM eller ärendehantering. Ni godkänner tonläge och flöden innan något går live.",
+        text: "Vi tränar assistenten på era egna svar, priser och rutiner och kopplar den till bokningssystem, CRM eller ärendehantering. Ni godkänner tonläge och flöden innan något tas i drift.",
         points: ["Tränad på ert innehåll", "Kopplad till era system", "Fast pris i offerten"],
       },
       {
         title: "Implementation och optimering",
-        summary: "Vi driftsätter, följer upp och förbättrar.",
-        text: "Vi lanserar stegvis, mäter resultatet och justerar löpande. Varje månad får ni statistik över vad som hanterats automatiskt och var det finns mer att vinna.",
-        points: ["Lansering på två till fyra veckor", "Månatlig uppföljning", "Löpande förbättringar"],
+        summary: "Vi driftsätter, mäter och förbättrar.",
+        text: "Vi tar lösningen i drift stegvis, mäter resultatet och justerar svaren. I dashboarden ser ni hela tiden vad som hanteras automatiskt och var det finns mer att hämta.",
+        points: ["Driftstart inom två till fyra veckor", "Statistik i realtid", "Justeringar efter driftstart"],
       },
     ],
   },
@@ -128,7 +128,7 @@ export const home = {
   },
   security: {
     heading: "Säkerhet och GDPR från grunden",
-    lead: "Kunddata är förtroende. Därför bygger vi varje lösning med samma krav som en bank.",
+    lead: "Kunddata handlar om förtroende. Därför krypterar vi all data, lagrar den inom EU och låter oberoende revisorer granska hur vi arbetar.",
     points: [
       "Kryptering med AES-256 och TLS 1.3",
       "All data lagras inom EU",

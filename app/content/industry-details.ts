@@ -56,7 +56,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
       },
       {
         title: "Snabba svar på cateringförfrågningar",
-        text: "E-postagenten samlar in datum, antal gäster och önskemål och lämnar ett färdigt underlag till er.",
+        text: "E-postautomatiseringen samlar in datum, antal gäster och önskemål och lämnar ett färdigt underlag till er.",
         service: "email-automation",
       },
       {
@@ -75,7 +75,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
     image: {
       icon: UtensilsCrossed,
       customer: "Har ni ett bord för fyra på fredag kl. 19?",
-      assistant: "Ja! Jag har bokat ett bord för fyra på fredag kl. 19.00. Du får en bekräftelse via sms.",
+      assistant: "Ja! Jag har bokat ett bord för fyra på fredag kl. 19:00. Du får en bekräftelse via sms.",
     },
   },
   hotel: {
@@ -105,7 +105,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
       },
       {
         title: "Förfrågningar som besvaras direkt",
-        text: "E-postagenten svarar på frågor om lediga rum, priser och villkor och skickar gruppförfrågningar vidare.",
+        text: "E-postautomatiseringen svarar på frågor om lediga rum, priser och villkor och skickar gruppförfrågningar vidare.",
         service: "email-automation",
       },
       {
@@ -124,7 +124,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
     image: {
       icon: BedDouble,
       customer: "Vilken tid är incheckningen, och finns det parkering?",
-      assistant: "Incheckningen öppnar kl. 15.00. Vi har ett garage under hotellet, och jag reserverar gärna en plats åt dig.",
+      assistant: "Incheckningen öppnar kl. 15:00. Vi har ett garage under hotellet, och jag reserverar gärna en plats åt dig.",
     },
   },
   realestate: {
@@ -154,7 +154,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
       },
       {
         title: "Akuta ärenden först",
-        text: "E-postagenten känner igen akuta fel i inkorgen och larmar jouren direkt.",
+        text: "E-postautomatiseringen känner igen akuta fel i inkorgen och larmar jouren direkt.",
         service: "email-automation",
       },
       {
@@ -197,8 +197,8 @@ const details: Record<IndustryId, IndustryDetailFields> = {
         service: "chatbot",
       },
       {
-        title: "Returer utan handpåläggning",
-        text: "E-postagenten registrerar returer, skickar returetiketter och bekräftar återbetalningar.",
+        title: "Returer utan manuell hantering",
+        text: "E-postautomatiseringen registrerar returer, skickar returetiketter och bekräftar återbetalningar.",
         service: "email-automation",
       },
       {
@@ -252,12 +252,12 @@ const details: Record<IndustryId, IndustryDetailFields> = {
       },
       {
         title: "Ordning i inkorgen",
-        text: "E-postagenten sorterar frågor om remisser, intyg och fakturor till rätt medarbetare.",
+        text: "E-postautomatiseringen sorterar frågor om remisser, intyg och fakturor till rätt medarbetare.",
         service: "email-automation",
       },
       {
         title: "Besked i sociala kanaler",
-        text: "Frågor om öppettider, vaccinationer och drop in i sociala medier besvaras utan att patientuppgifter efterfrågas.",
+        text: "Frågor om öppettider, vaccinationer och drop in-tider i sociala medier besvaras utan att patientuppgifter efterfrågas.",
         service: "social-media",
       },
     ],
@@ -271,7 +271,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
     image: {
       icon: Stethoscope,
       customer: "Jag behöver flytta min tid på torsdag.",
-      assistant: "Inga problem. Jag kan erbjuda måndag kl. 08.30 eller onsdag kl. 13.15. Vilken passar dig?",
+      assistant: "Inga problem. Jag kan erbjuda måndag kl. 08:30 eller onsdag kl. 13:15. Vilken passar dig?",
     },
   },
   education: {
@@ -301,7 +301,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
       },
       {
         title: "Rätt handläggare direkt",
-        text: "E-postagenten sorterar frågor om betyg, intyg och ansökningar till rätt person.",
+        text: "E-postautomatiseringen sorterar frågor om betyg, intyg och ansökningar till rätt person.",
         service: "email-automation",
       },
       {
@@ -345,7 +345,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
       },
       {
         title: "Sortering av ärenden",
-        text: "E-postagenten klassar inkommande ärenden och skickar dem till rätt handläggare.",
+        text: "E-postautomatiseringen klassificerar inkommande ärenden och skickar dem till rätt handläggare.",
         service: "email-automation",
       },
       {
@@ -394,7 +394,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
       },
       {
         title: "Bokningar utan inmatning",
-        text: "E-postagenten läser bokningsförfrågningar och lägger in dem i ert transportsystem.",
+        text: "E-postautomatiseringen läser bokningsförfrågningar och lägger in dem i ert transportsystem.",
         service: "email-automation",
       },
       {
@@ -418,7 +418,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
     image: {
       icon: Truck,
       customer: "När kommer sändning 7731 fram?",
-      assistant: "Sändningen är lastad och beräknas komma fram i morgon mellan kl. 10 och 12.",
+      assistant: "Sändningen är lastad och beräknas komma fram i morgon mellan kl. 10:00 och 12:00.",
     },
   },
   events: {
@@ -443,7 +443,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
       },
       {
         title: "Biljettservice",
-        text: "E-postagenten hanterar namnbyten, ombokningar och kvitton enligt era villkor.",
+        text: "E-postautomatiseringen hanterar namnbyten, ombokningar och kvitton enligt era villkor.",
         service: "email-automation",
       },
       {
@@ -453,7 +453,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
       },
       {
         title: "Informationslinje i telefon",
-        text: "Röstassistenten svarar på frågor om hitta dit, insläpp och garderob när många ringer samtidigt.",
+        text: "Röstassistenten svarar på frågor om vägbeskrivning, insläpp och garderob när många ringer samtidigt.",
         service: "voice-agent",
       },
     ],
@@ -490,7 +490,7 @@ export const industryDetailPage = {
   benefitsHeading: "Resultatet för er",
   serviceLink: "Läs om tjänsten",
   ctaHeading: "Se vad AI kan göra i er verksamhet",
-  ctaText: "Boka en kostnadsfri analys, så visar vi vilka kundkontakter som går att automatisera hos just er.",
+  ctaText: "Boka en kostnadsfri AI-analys, så visar vi vilka kundkontakter som går att automatisera hos just er.",
   otherIndustriesHeading: "Fler branscher",
   notFound: {
     title: "Bransch hittades inte",

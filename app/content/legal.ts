@@ -1,4 +1,5 @@
 import { paths } from "../lib/paths.ts";
+import { serviceList } from "./services.ts";
 import { site } from "./site.ts";
 
 /** One piece of a legal section: a paragraph, a list, a paragraph with a link, or a widget. */
@@ -42,37 +43,39 @@ export const legalLabels = {
   otherDocuments: "Andra dokument",
 } as const;
 
+const { legalName, orgNumber, address } = site.company;
+
 export const privacyPolicy: LegalDocument = {
   meta: {
     title: "Integritetspolicy",
-    description: `Så behandlar ${site.name} personuppgifter enligt GDPR: vilka uppgifter vi samlar in, varför, hur länge vi sparar dem och vilka rättigheter du har.`,
+    description: `Så behandlar ${legalName} personuppgifter enligt GDPR: vilka uppgifter vi tar emot, varför, hur länge vi sparar dem och vilka rättigheter ni har.`,
   },
   title: "Integritetspolicy",
-  intro: `Den här policyn beskriver hur ${site.name} samlar in och använder personuppgifter när du besöker vår webbplats, kontaktar oss, laddar ner material, använder vår chatt, söker jobb hos oss eller är kund hos oss. Vi behandlar personuppgifter enligt EU:s dataskyddsförordning (GDPR) och kompletterande svensk lag.`,
+  intro: `Den här policyn beskriver hur ${legalName} behandlar personuppgifter när ni besöker vår webbplats, mejlar eller ringer oss, bokar ett möte, söker jobb hos oss eller är kund hos oss. Vi behandlar personuppgifter enligt EU:s dataskyddsförordning (GDPR) och kompletterande svensk lag.`,
   updated,
   sections: [
     {
       id: "personuppgiftsansvarig",
       title: "Personuppgiftsansvarig",
       blocks: [
-        p(`${site.name} är personuppgiftsansvarig för de personuppgifter som beskrivs i den här policyn. Det betyder att vi bestämmer varför och hur uppgifterna behandlas och att vi ansvarar för att det sker på ett lagligt sätt.`),
+        p(`${legalName} (organisationsnummer ${orgNumber}), ${address}, är personuppgiftsansvarig för de personuppgifter som beskrivs i den här policyn. Det betyder att vi bestämmer varför och hur uppgifterna behandlas och att vi ansvarar för att det sker på ett lagligt sätt.`),
         p("När våra kunder använder våra AI-assistenter för att prata med sina egna kunder är det i stället kunden som är personuppgiftsansvarig, och vi är personuppgiftsbiträde. Den behandlingen regleras i personuppgiftsbiträdesavtalet med respektive kund och omfattas inte av den här policyn."),
       ],
     },
     {
       id: "insamling",
-      title: "Vilka uppgifter vi samlar in",
+      title: "Vilka uppgifter vi behandlar",
       blocks: [
-        p("Vi samlar bara in de uppgifter vi behöver. Beroende på hur du har kontakt med oss kan det gälla:"),
+        p("Vi behandlar bara de uppgifter vi behöver. Beroende på hur ni har kontakt med oss kan det gälla:"),
         list(
-          "Kontakt- och offertförfrågningar: namn, e-postadress, telefonnummer, företag, ditt meddelande och vilka tjänster du är intresserad av.",
-          "Nedladdning av guider och andra utskick: namn, e-postadress och, om du väljer att lämna dem, företag och telefonnummer.",
-          "Chatten på webbplatsen: de meddelanden du skriver och tidpunkten för dem.",
-          "Kundkonton: e-postadress, inloggningsuppgifter (lösenord sparas endast i krypterad, icke läsbar form) och uppgifter om inloggningar.",
-          "Jobbansökningar: de uppgifter du skickar till oss, till exempel cv, personligt brev och kontaktuppgifter.",
-          "Tekniska uppgifter när du besöker webbplatsen: IP-adress, webbläsare, vilka sidor som efterfrågas och tidpunkt, i våra serverloggar.",
+          "Mejl och samtal: namn, e-postadress, telefonnummer, företag och det ni skriver eller berättar, till exempel i en offertförfrågan eller en demoförfrågan.",
+          "Formulär och knappar för förfrågningar på webbplatsen: de öppnar ert e-postprogram med ett ifyllt mejl. Webbplatsen sparar och skickar ingenting själv, och vi får uppgifterna först när ni skickar mejlet.",
+          "Mötesbokning: namn, e-postadress, företag och vald tid när ni bokar ett möte i vår bokningskalender.",
+          "Kunder: kontaktpersoner, avtal och uppgifter för fakturering.",
+          "Jobbansökningar: de uppgifter ni skickar till oss, till exempel cv, personligt brev och kontaktuppgifter.",
+          "Besök på webbplatsen: vår server loggar vilken sida som efterfrågas, när och med vilket resultat. Er IP-adress behövs för att skicka sidan till er webbläsare, men den sparas inte i loggarna.",
         ),
-        p("Vi ber dig att inte lämna känsliga personuppgifter, till exempel om hälsa, i formulär eller i chatten."),
+        p("Vi ber er att inte skicka känsliga personuppgifter till oss, till exempel uppgifter om hälsa."),
       ],
     },
     {
@@ -82,14 +85,12 @@ export const privacyPolicy: LegalDocument = {
         p("Vi använder personuppgifterna för följande ändamål och med stöd av följande rättsliga grunder:"),
         list(
           "Besvara frågor, ta fram offerter och boka möten. Rättslig grund: berättigat intresse av att kunna svara företag som kontaktar oss, eller åtgärder inför ett avtal.",
-          "Leverera och administrera våra tjänster, inklusive kundkonton, support och fakturering. Rättslig grund: fullgörande av avtal.",
-          "Skicka guider, material och nyhetsbrev som du har bett om. Rättslig grund: samtycke, som du när som helst kan återkalla.",
-          "Svara på dina frågor i chatten. Rättslig grund: berättigat intresse av att kunna hjälpa besökare snabbt.",
-          "Hantera rekrytering. Rättslig grund: berättigat intresse av att kunna bedöma ansökningar, och samtycke om vi sparar din ansökan för framtida tjänster.",
+          "Leverera och administrera våra tjänster, inklusive support och fakturering. Rättslig grund: fullgörande av avtal.",
+          "Hantera rekrytering. Rättslig grund: berättigat intresse av att kunna bedöma ansökningar, och samtycke om vi sparar en ansökan för framtida tjänster.",
           "Skydda webbplatsen mot missbruk och felsöka tekniska problem. Rättslig grund: berättigat intresse av en säker och fungerande webbplats.",
           "Uppfylla krav i lag, till exempel bokföringslagen. Rättslig grund: rättslig förpliktelse.",
         ),
-        p("Vi säljer aldrig personuppgifter och fattar inga beslut om dig som enbart grundar sig på automatiserad behandling och som har rättsliga följder för dig."),
+        p("Vi säljer aldrig personuppgifter och fattar inga beslut om er som enbart grundar sig på automatiserad behandling och som har rättsliga följder för er."),
       ],
     },
     {
@@ -97,7 +98,7 @@ export const privacyPolicy: LegalDocument = {
       title: "Cookies",
       blocks: [
         link(
-          "Webbplatsen använder nödvändiga cookies och liknande tekniker för att fungera. Andra cookies används bara om du samtycker till dem. I cookiepolicyn beskriver vi vilka kategorier som finns och hur du ändrar ditt val.",
+          "Webbplatsen använder i dag inga cookies och sparar inga andra uppgifter i er webbläsare. I cookiepolicyn beskriver vi kategorierna av cookies och hur vi frågar om samtycke innan vi använder några.",
           "Läs vår cookiepolicy",
           paths.cookiePolicy,
         ),
@@ -109,7 +110,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p("Vi delar personuppgifter endast när det behövs för ändamålen ovan:"),
         list(
-          "Leverantörer som behandlar uppgifter för vår räkning, till exempel drift och lagring, e-post, system för kundhantering och automatisering samt leverantörer av AI-språkmodeller för chatten. De är våra personuppgiftsbiträden, får bara använda uppgifterna enligt våra instruktioner och är bundna av personuppgiftsbiträdesavtal.",
+          "Leverantörer som behandlar uppgifter för vår räkning, till exempel för drift av webbplatsen, mejl, bokningskalendern, kundregister och fakturering. De är våra personuppgiftsbiträden, får bara använda uppgifterna enligt våra instruktioner och är bundna av personuppgiftsbiträdesavtal.",
           "Myndigheter, när vi är skyldiga att lämna ut uppgifter enligt lag.",
           "Rådgivare som revisorer och jurister, när det behövs för att vi ska kunna fullgöra eller försvara våra rättigheter och skyldigheter.",
         ),
@@ -122,11 +123,10 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p("Vi sparar inte personuppgifter längre än vi behöver dem:"),
         list(
-          "Förfrågningar och kontaktuppgifter från potentiella kunder: i upp till 24 månader efter vår senaste kontakt, om ingen kundrelation uppstår.",
+          "Förfrågningar och kontaktuppgifter från företag som inte blir kunder: i upp till 24 månader efter vår senaste kontakt.",
           "Uppgifter om kunder: så länge avtalet gäller och därefter så länge det behövs för att hantera eventuella anspråk.",
           "Räkenskapsinformation: i sju år efter utgången av det kalenderår då räkenskapsåret avslutades, enligt bokföringslagen.",
-          "Utskick som du samtyckt till: tills du återkallar ditt samtycke eller avregistrerar dig.",
-          "Jobbansökningar: i upp till sex månader efter att rekryteringen avslutats, eller i upp till tolv månader för spontanansökningar, om du inte samtycker till en längre tid.",
+          "Jobbansökningar: i upp till sex månader efter att rekryteringen avslutats, eller i upp till tolv månader för spontanansökningar, om den sökande inte samtycker till en längre tid.",
           "Serverloggar: i upp till 30 dagar.",
         ),
       ],
@@ -136,7 +136,7 @@ export const privacyPolicy: LegalDocument = {
       title: "Säkerhet",
       blocks: [
         link(
-          "Vi skyddar personuppgifter med tekniska och organisatoriska åtgärder, bland annat kryptering, behörighetsstyrning, tvåstegsverifiering och loggning. Bara medarbetare som behöver uppgifterna i sitt arbete har tillgång till dem.",
+          "Vi skyddar personuppgifter med tekniska och organisatoriska åtgärder, bland annat kryptering, behörighetsstyrning, tvåstegsverifiering i våra interna system och loggning. Bara medarbetare som behöver uppgifterna i sitt arbete har tillgång till dem.",
           "Läs mer om hur vi arbetar med säkerhet",
           paths.security,
         ),
@@ -144,38 +144,38 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "rattigheter",
-      title: "Dina rättigheter",
+      title: "Era rättigheter",
       blocks: [
-        p("Enligt GDPR har du rätt att:"),
+        p("Enligt GDPR har ni rätt att:"),
         list(
-          "få veta vilka personuppgifter vi behandlar om dig och få en kopia av dem (registerutdrag),",
+          "få veta vilka personuppgifter vi behandlar om er och få en kopia av dem (registerutdrag),",
           "få felaktiga uppgifter rättade,",
-          "få dina uppgifter raderade, till exempel när de inte längre behövs eller om du återkallar ditt samtycke,",
+          "få uppgifterna raderade, till exempel när de inte längre behövs eller om ni återkallar ett samtycke,",
           "begära att behandlingen begränsas, till exempel medan vi utreder om uppgifterna är korrekta,",
           "invända mot behandling som grundar sig på berättigat intresse, och alltid mot direktmarknadsföring,",
-          "få ut uppgifter som du själv har lämnat i ett maskinläsbart format och föra över dem till någon annan (dataportabilitet),",
+          "få ut uppgifter som ni själva har lämnat i ett maskinläsbart format och föra över dem till någon annan (dataportabilitet),",
           "när som helst återkalla ett samtycke, utan att det påverkar behandling som skett innan.",
         ),
-        p("Kontakta oss för att använda dina rättigheter. Vi svarar utan onödigt dröjsmål och senast inom en månad."),
+        p("Kontakta oss för att använda era rättigheter. Vi svarar utan onödigt dröjsmål och senast inom en månad."),
       ],
     },
     {
       id: "klagomal",
       title: "Klagomål",
       blocks: [
-        p("Om du anser att vi behandlar dina personuppgifter felaktigt vill vi gärna att du hör av dig till oss först. Du har också rätt att lämna klagomål till Integritetsskyddsmyndigheten (IMY), som är tillsynsmyndighet för dataskydd i Sverige. Mer information finns på imy.se."),
+        p("Om ni anser att vi behandlar personuppgifter felaktigt vill vi gärna att ni hör av er till oss först. Ni har också rätt att lämna klagomål till Integritetsskyddsmyndigheten (IMY), som är tillsynsmyndighet för dataskydd i Sverige. Mer information finns på imy.se."),
       ],
     },
     {
       id: "kontakt",
       title: "Kontakt",
-      blocks: [p(`Har du frågor om hur ${site.name} behandlar personuppgifter, eller vill du använda någon av dina rättigheter? Kontakta oss:`), contact],
+      blocks: [p(`Har ni frågor om hur ${legalName} behandlar personuppgifter, eller vill ni använda någon av era rättigheter? Kontakta oss:`), contact],
     },
     {
       id: "andringar",
       title: "Ändringar i policyn",
       blocks: [
-        p("Vi kan komma att uppdatera den här policyn, till exempel om vi inför nya tjänster eller om lagstiftningen ändras. Den senaste versionen finns alltid på den här sidan, med datum för senaste ändringen överst. Vid väsentliga ändringar informerar vi kunder och andra berörda direkt."),
+        p("Vi uppdaterar policyn när vi inför nya funktioner på webbplatsen eller nya tjänster, och när lagstiftningen ändras. Den senaste versionen finns alltid på den här sidan, med datum för senaste ändringen överst. Vid väsentliga ändringar informerar vi kunder och andra berörda direkt."),
       ],
     },
   ],
@@ -187,7 +187,7 @@ export const terms: LegalDocument = {
     description: `Allmänna villkor för ${site.name}s AI-tjänster: avtalstid och automatisk förnyelse, priser och betalning i förskott, ansvar, personuppgifter och tvister.`,
   },
   title: "Användarvillkor",
-  intro: `Dessa villkor gäller när ett företag eller en organisation (”Kunden”) beställer tjänster från ${site.name} (”vi”). Villkoren gäller tillsammans med offerten eller orderbekräftelsen. Om de skiljer sig åt gäller offerten eller orderbekräftelsen före dessa villkor.`,
+  intro: `Dessa villkor gäller när ett företag eller en organisation (”Kunden”) beställer tjänster från ${legalName}, organisationsnummer ${orgNumber} (”vi”). Villkoren gäller tillsammans med offerten eller orderbekräftelsen. Om de skiljer sig åt gäller offerten eller orderbekräftelsen före dessa villkor.`,
   updated,
   sections: [
     {
@@ -195,14 +195,14 @@ export const terms: LegalDocument = {
       title: "1. Allmänt",
       blocks: [
         p("Tjänsterna riktar sig till näringsidkare. Kunden ansvarar för att den som beställer har rätt att ingå avtal för Kundens räkning."),
-        p("Avtalet består av den godkända offerten eller orderbekräftelsen, dessa villkor och personuppgiftsbiträdesavtalet. Ändringar och tillägg ska vara skriftliga för att gälla; e-post räcker."),
+        p("Avtalet består av den godkända offerten eller orderbekräftelsen, dessa villkor och personuppgiftsbiträdesavtalet. Ändringar och tillägg ska vara skriftliga för att gälla; mejl räcker."),
       ],
     },
     {
       id: "tjansterna",
       title: "2. Tjänsterna",
       blocks: [
-        p("Vi levererar AI-baserade tjänster för kundkommunikation, till exempel röstassistent, chattbot, e-postautomatisering, AI för sociala medier och paketet AI Suite, samt implementation, drift och support av dessa. Omfattningen av varje uppdrag framgår av offerten."),
+        p(`Vi levererar AI-baserade tjänster för kundkommunikation: ${serviceList()}, var för sig eller samlade i AI Suite. Till tjänsterna hör implementation, drift och support. Omfattningen av varje uppdrag framgår av offerten.`),
         p("Implementation innebär att vi anpassar tjänsten efter Kundens verksamhet, tränar den på Kundens innehåll och kopplar den till överenskomna system. Kunden godkänner tjänsten innan den tas i drift."),
         p("Vi utvecklar tjänsterna löpande och får göra förbättringar och tekniska förändringar, så länge den överenskomna funktionen inte försämras."),
       ],
@@ -237,7 +237,7 @@ export const terms: LegalDocument = {
       blocks: [
         p("Kunden ansvarar för att det innehåll och de uppgifter Kunden lämnar till oss, till exempel svar, priser och rutiner som assistenten ska använda, är korrekta och att Kunden har rätt att använda dem."),
         p("Kunden ansvarar för att tjänsten används i enlighet med gällande lag, bland annat genom att informera sina egna kunder om att de kommunicerar med en AI-assistent och om hur deras personuppgifter behandlas."),
-        p("Kunden ska förvara inloggningsuppgifter säkert och meddela oss utan dröjsmål om de kan ha kommit i orätta händer."),
+        p("Kunden ska förvara API-nycklar och andra åtkomstuppgifter som vi lämnar ut säkert och meddela oss utan dröjsmål om de kan ha kommit i orätta händer."),
       ],
     },
     {
@@ -281,68 +281,63 @@ export const terms: LegalDocument = {
 export const cookiePolicy: LegalDocument = {
   meta: {
     title: "Cookiepolicy",
-    description: `Vilka cookies ${site.name}s webbplats använder: nödvändiga, prestanda, funktionella och riktade cookies. Så ändrar du ditt samtycke.`,
+    description: `${site.name}s webbplats använder i dag inga cookies. Här beskriver vi de fyra kategorierna av cookies och hur vi frågar om samtycke innan vi använder några.`,
   },
   title: "Cookiepolicy",
-  intro: `Här förklarar vi hur ${site.name} använder cookies och liknande tekniker på webbplatsen, vilka kategorier som finns och hur du bestämmer vilka du godkänner.`,
+  intro: `Här förklarar vi hur ${site.name} använder cookies och liknande tekniker på webbplatsen, vilka kategorier som finns och vad som gäller för samtycke.`,
   updated,
   sections: [
     {
       id: "vad-ar-cookies",
       title: "Vad är cookies?",
       blocks: [
-        p("En cookie är en liten textfil som en webbplats sparar i din webbläsare. Liknande tekniker, till exempel lokal lagring i webbläsaren, fungerar på samma sätt. Vi kallar alla dessa tekniker för cookies i den här policyn."),
-        p("Enligt lagen (2022:482) om elektronisk kommunikation får vi bara spara eller läsa cookies i din webbläsare om du har samtyckt till det, utom när cookien är nödvändig för att leverera en tjänst som du uttryckligen har bett om. Post- och telestyrelsen (PTS) är tillsynsmyndighet för reglerna."),
+        p("En cookie är en liten textfil som en webbplats sparar i webbläsaren. Liknande tekniker, till exempel lokal lagring i webbläsaren, fungerar på samma sätt. Vi kallar alla dessa tekniker för cookies i den här policyn."),
+        p("Enligt lagen (2022:482) om elektronisk kommunikation får en webbplats bara spara eller läsa cookies i webbläsaren om besökaren har samtyckt till det, utom när cookien är nödvändig för att leverera en tjänst som besökaren uttryckligen har bett om. Post- och telestyrelsen (PTS) är tillsynsmyndighet för reglerna."),
       ],
     },
     {
       id: "i-dag",
       title: "Vilka cookies vi använder i dag",
       blocks: [
-        p("Webbplatsen använder i dag bara nödvändiga cookies, om du inte själv väljer att godkänna fler. Vi laddar inga verktyg för statistik, personliga inställningar eller annonsering innan du har samtyckt till respektive kategori."),
+        p("Webbplatsen använder i dag inga cookies. Vi laddar inga verktyg för statistik, personliga inställningar eller annonsering."),
+        p("Innan vi börjar använda cookies uppdaterar vi den här policyn och beskriver vad varje cookie sparar, varför och hur länge. Cookies som inte är nödvändiga används bara om ni har samtyckt till dem."),
       ],
     },
     {
       id: "nodvandiga",
       title: "Nödvändiga cookies",
       blocks: [
-        p("Nödvändiga cookies behövs för att webbplatsen ska fungera och kan inte väljas bort. De används till exempel för att:"),
-        list(
-          "komma ihåg ditt val i cookieinställningarna,",
-          "hålla dig inloggad i kundportalen,",
-          "komma ihåg under besöket att ett erbjudande redan har visats, så att det inte visas igen.",
-        ),
-        p("Nödvändiga cookies kräver inte samtycke. De sparas under besöket eller som längst så länge det behövs för ändamålet, till exempel så länge du är inloggad."),
+        p("Nödvändiga cookies behövs för att en tjänst som ni har bett om ska fungera, till exempel för att komma ihåg ett val i cookieinställningarna. De kräver inte samtycke. Webbplatsen använder inga nödvändiga cookies i dag."),
       ],
     },
     {
       id: "prestanda",
       title: "Prestandacookies",
       blocks: [
-        p("Prestandacookies samlar in statistik om hur webbplatsen används, till exempel vilka sidor som besöks och hur lång tid de tar att ladda. Uppgifterna hjälper oss att förbättra webbplatsen. De används bara om du har godkänt prestandacookies."),
+        p("Prestandacookies samlar in statistik om hur en webbplats används, till exempel vilka sidor som besöks och hur lång tid de tar att ladda. De kräver samtycke. Webbplatsen använder inga prestandacookies i dag."),
       ],
     },
     {
       id: "funktionella",
       title: "Funktionella cookies",
       blocks: [
-        p("Funktionella cookies gör det möjligt att komma ihåg dina val och ge dig en mer personlig upplevelse, till exempel att komma ihåg inställningar du har gjort till nästa besök. De används bara om du har godkänt funktionella cookies."),
+        p("Funktionella cookies kommer ihåg val och inställningar till nästa besök. De kräver samtycke. Webbplatsen använder inga funktionella cookies i dag."),
       ],
     },
     {
       id: "riktade",
       title: "Riktade cookies",
       blocks: [
-        p("Riktade cookies används för att visa relevant annonsering för dig på andra webbplatser och i sociala medier och för att mäta resultatet av våra kampanjer, till exempel med en spårningspixel från ett socialt nätverk. Sådana verktyg laddas bara om du har godkänt riktade cookies. Då kan uppgifter om ditt besök delas med leverantören av verktyget, som kan vara gemensamt personuppgiftsansvarig med oss för insamlingen."),
+        p("Riktade cookies används för annonsering på andra webbplatser och i sociala medier och för att mäta resultatet av kampanjer, till exempel med en spårningspixel från ett socialt nätverk. De kräver samtycke. Webbplatsen använder inga riktade cookies i dag."),
       ],
     },
     {
       id: "andra-installningar",
-      title: "Så ändrar du ditt val",
+      title: "Så ändrar ni ert val",
       blocks: [
-        p("Du kan när som helst ändra eller återkalla ditt samtycke. Det är lika enkelt att neka som att godkänna."),
+        p("Ett samtycke går att ändra eller återkalla när som helst, och det ska vara lika enkelt att neka som att godkänna. Så länge webbplatsen inte använder några cookies finns det inget att välja."),
         { kind: "cookie-settings" },
-        p("Du kan också radera cookies och blockera dem i din webbläsares inställningar. Om du blockerar nödvändiga cookies kan delar av webbplatsen, till exempel inloggningen, sluta fungera."),
+        p("Ni kan också radera och blockera cookies i er webbläsares inställningar."),
       ],
     },
     {
@@ -350,7 +345,7 @@ export const cookiePolicy: LegalDocument = {
       title: "Cookies och personuppgifter",
       blocks: [
         link(
-          "Uppgifter som samlas in med cookies kan vara personuppgifter. Hur vi behandlar dem, och vilka rättigheter du har, beskriver vi i vår integritetspolicy.",
+          "Uppgifter som samlas in med cookies kan vara personuppgifter. Hur vi behandlar personuppgifter, och vilka rättigheter ni har, beskriver vi i vår integritetspolicy.",
           "Läs vår integritetspolicy",
           paths.privacyPolicy,
         ),
@@ -359,7 +354,7 @@ export const cookiePolicy: LegalDocument = {
     {
       id: "kontakt",
       title: "Kontakt",
-      blocks: [p("Har du frågor om hur vi använder cookies? Kontakta oss:"), contact],
+      blocks: [p("Har ni frågor om hur vi använder cookies? Kontakta oss:"), contact],
     },
   ],
 };

@@ -14,6 +14,13 @@ export const mainNavigation: readonly NavLink[] = [
   { label: "Om oss", to: paths.about },
 ];
 
+/** Where the not-found and error views point a visitor who took a wrong turn. */
+export const suggestedPages: readonly NavLink[] = [
+  { label: "Startsidan", to: paths.home },
+  ...mainNavigation,
+  { label: "Kontakta oss", to: paths.contact },
+];
+
 export const industryLinks: readonly NavLink[] = industries.map((industry) => ({
   label: industry.name,
   to: paths.industry(industry.id),
@@ -29,6 +36,10 @@ export const navigationLabels = {
   menu: "Meny",
   skipToContent: "Hoppa till innehållet",
   home: "startsidan",
+  mainMenu: "Huvudmeny",
+  breadcrumbs: "Brödsmulor",
+  /** Read by screen readers after a link that opens another site in a new tab. */
+  opensInNewTab: "öppnas i en ny flik",
 } as const;
 
 export interface FooterColumn {
@@ -42,14 +53,12 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       ...services.map((service) => ({ label: service.name, to: paths.service(service.id) })),
       { label: "Tjänster och priser", to: paths.services },
+      { label: "Paketlösningar och offert", to: paths.packages },
     ],
   },
   {
     title: "Snabblänkar",
     links: [
-      { label: "Röstassistent", to: paths.shortLinks.voiceAgent },
-      { label: "Chattbot", to: paths.shortLinks.chatbot },
-      { label: "E-postautomatisering", to: paths.shortLinks.emailAutomation },
       { label: "ROI-kalkylator", to: paths.roiCalculator },
       { label: "Boka demo", to: paths.demo },
       { label: "API-dokumentation", to: paths.apiDocs },
@@ -87,4 +96,7 @@ export const footerLabels = {
   contactHeading: "Kontakta oss",
   socialHeading: "Följ oss",
   copyright: "Alla rättigheter förbehållna.",
+  orgNumber: "org.nr",
+  postalAddress: "Postadress",
+  navigation: "Sidfot",
 } as const;

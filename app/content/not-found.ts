@@ -2,8 +2,8 @@
 export const errorPage = {
   notFound: {
     title: "Sidan hittades inte",
-    text: "Sidan du letar efter finns inte eller har flyttats. Kontrollera adressen eller gå vidare via länkarna nedan.",
-    metaDescription: "Sidan du letar efter finns inte eller har flyttats.",
+    text: "Sidan ni letar efter finns inte eller har flyttats. Kontrollera adressen eller gå vidare via länkarna nedan.",
+    metaDescription: "Sidan ni letar efter finns inte eller har flyttats.",
   },
   failure: {
     title: "Något gick fel",

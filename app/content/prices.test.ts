@@ -3,6 +3,7 @@ import { paths } from "../lib/paths.ts";
 import { quoteIndustries, quoteServices } from "../lib/validation/fields.ts";
 import { findServicePrice, packages, plans, servicePrices } from "./prices.ts";
 import { quoteIndustryLabels, quoteServiceLabels } from "./quote-form.ts";
+import { serviceName } from "./services.ts";
 
 /** SPEC §9, "Prices on /tjanster": setup / monthly in SEK. */
 const specServicePrices = {
@@ -19,6 +20,10 @@ describe("per-service prices on /tjanster (SPEC §9)", () => {
       const price = findServicePrice(service as keyof typeof specServicePrices);
       expect(price, service).toMatchObject(expected);
     }
+  });
+
+  it("names each service by its product name", () => {
+    for (const price of servicePrices) expect(price.name).toBe(serviceName(price.service));
   });
 
   it("includes 500 minutes with the voice assistant, and minutes with nothing else", () => {

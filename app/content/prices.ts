@@ -1,6 +1,6 @@
 import { paths } from "../lib/paths.ts";
 import type { CallToAction, ContentColor } from "./types.ts";
-import type { ServiceId } from "./services.ts";
+import { type ServiceId, serviceListCapitalized, serviceName } from "./services.ts";
 
 /*
  * Every price of the site, in whole kronor (SPEC §9). Pages format them with
@@ -10,9 +10,16 @@ import type { ServiceId } from "./services.ts";
 /** Minutes of calls included in the voice assistant's monthly fee (SPEC §9). */
 export const voiceIncludedMinutes = 500;
 
+/**
+ * Sold with the larger plans. Every customer has a named contact during implementation
+ * (home.ts); this one stays after go-live.
+ */
+const dedicatedContact = "Prioriterad support och en egen kontaktperson efter driftstart";
+
 /** A price item of /tjanster (SPEC §3 "Price item"). */
 export interface ServicePrice {
   service: ServiceId;
+  /** The product's name, from services.ts. */
   name: string;
   description: string;
   setupCost: number;
@@ -25,7 +32,7 @@ export interface ServicePrice {
 export const servicePrices: readonly ServicePrice[] = [
   {
     service: "voice-agent",
-    name: "AI-röstassistent",
+    name: serviceName("voice-agent"),
     description: "Tar emot samtal, bokar tider och kopplar vidare, på naturlig svenska.",
     setupCost: 8995,
     monthlyCost: 1495,
@@ -34,23 +41,23 @@ export const servicePrices: readonly ServicePrice[] = [
   },
   {
     service: "email-automation",
-    name: "E-postagent",
-    description: "Läser, sorterar och besvarar mejlen i er delade inkorg.",
+    name: serviceName("email-automation"),
+    description: "Läser, sorterar och besvarar mejlen i er gemensamma inkorg.",
     setupCost: 4995,
     monthlyCost: 995,
     color: "violet",
   },
   {
     service: "chatbot",
-    name: "Chattbot för webbplatsen",
-    description: "Svarar besökarna direkt med era egna texter och samlar in leads.",
+    name: serviceName("chatbot"),
+    description: "Svarar besökarna på webbplatsen direkt med era egna texter och tar emot intresseanmälningar.",
     setupCost: 6495,
     monthlyCost: 995,
     color: "accent",
   },
   {
     service: "social-media",
-    name: "Bot för sociala medier",
+    name: serviceName("social-media"),
     description: "Besvarar kommentarer och direktmeddelanden på Facebook och Instagram.",
     setupCost: 4995,
     monthlyCost: 795,
@@ -83,10 +90,10 @@ export const packages: readonly PackageOffer[] = [
     title: "Startpaket",
     subtitle: "En tjänst efter eget val",
     lines: [
-      "Röstassistent, chattbot, e-postagent eller bot för sociala medier",
+      serviceListCapitalized("disjunction"),
       "Träning på ert innehåll och ert tonläge",
       "Dashboard med statistik",
-      "Support via e-post och telefon",
+      "Support via mejl och telefon",
     ],
     setupCost: 8995,
     monthlyCost: 1495,
@@ -113,9 +120,9 @@ export const packages: readonly PackageOffer[] = [
     title: "Fullpaket",
     subtitle: "Alla fyra tjänsterna",
     lines: [
-      "Röstassistent, chattbot, e-postagent och bot för sociala medier",
+      serviceListCapitalized(),
       "En kunskapsbas för alla kanaler",
-      "Prioriterad support och en egen kontaktperson",
+      dedicatedContact,
       "Uppföljning och optimering varje månad",
     ],
     setupCost: 19995,
@@ -151,7 +158,7 @@ export const plans: readonly PlanCard[] = [
     setupCost: 14995,
     monthlyFrom: 1495,
     features: [
-      "En AI-kanal efter eget val: telefon, chatt eller e-post",
+      "En kanal efter eget val: telefon, chatt eller mejl",
       "Analys av era kundkontakter och träning på ert innehåll",
       "Koppling till ett av era system",
       "Dashboard med statistik",
@@ -168,11 +175,11 @@ export const plans: readonly PlanCard[] = [
     setupCost: 29995,
     monthlyFrom: 2495,
     features: [
-      "Röstassistent, chattbot, e-post och sociala medier",
+      serviceListCapitalized(),
       "En gemensam kunskapsbas för alla kanaler",
       "Koppling till bokningssystem, CRM och ärendesystem",
       "Dashboard och månadsrapporter",
-      "Prioriterad support och en personlig kontaktperson",
+      dedicatedContact,
     ],
     color: "violet",
     cta: { label: "Kom igång med AI Suite", to: paths.contact },
@@ -186,7 +193,7 @@ export const plans: readonly PlanCard[] = [
       "Övervakning dygnet runt",
       "Löpande uppdatering av kunskapsbasen",
       "Genomgång av resultaten varje månad",
-      "Support via e-post och telefon",
+      "Support via mejl och telefon",
       "Säkerhetsuppdateringar och säkerhetskopior",
     ],
     color: "accent",

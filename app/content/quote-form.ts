@@ -11,7 +11,7 @@ export const quoteFormCopy = {
   labels: {
     companyName: "Företagsnamn",
     contactPerson: "Kontaktperson",
-    email: "E-postadress",
+    email: "E-post",
     industry: "Bransch",
     services: "Intresserad av",
     message: "Meddelande",
@@ -19,10 +19,10 @@ export const quoteFormCopy = {
   industryPlaceholder: "Välj bransch",
   messagePlaceholder: "Till exempel hur många samtal och mejl ni får per månad och vilka system ni använder.",
   submit: "Skapa mejl med förfrågan",
-  submitHint: "Knappen öppnar ditt e-postprogram med förfrågan ifylld. Den når oss först när du skickar mejlet därifrån.",
+  submitHint: "Knappen öppnar ert e-postprogram med förfrågan ifylld. Den når oss först när ni skickar mejlet därifrån.",
   opened: {
-    title: "Ditt e-postprogram har öppnats med förfrågan ifylld.",
-    text: "Granska mejlet och tryck på Skicka i e-postprogrammet, så har vi din förfrågan.",
+    title: "Ert e-postprogram har öppnats med förfrågan ifylld.",
+    text: "Granska mejlet och tryck på Skicka i e-postprogrammet, så har vi er förfrågan.",
     fallback: "Öppnades inget e-postprogram? Mejla oss direkt på",
     reopen: "Öppna mejlet igen",
   },

@@ -17,7 +17,7 @@ export const security = {
   },
   eyebrow: "Säkerhet",
   heading: "Säkerhet och dataskydd i varje lösning",
-  lead: "När en AI-assistent pratar med era kunder hanterar den förtroende. Därför är säkerhet och GDPR en del av varje projekt från första dagen, inte ett tillägg i efterhand.",
+  lead: "När en AI-assistent pratar med era kunder handlar det om förtroende. Därför är säkerhet och GDPR en del av varje projekt från första dagen, inte ett tillägg i efterhand.",
   badgesLabel: "Certifieringar och standarder",
   badges: ["ISO 27001", "SOC 2 Type II", "GDPR", "AES-256", "TLS 1.3", "Lagring inom EU"],
   areas: [
@@ -49,7 +49,7 @@ export const security = {
       title: "GDPR och dataskydd",
       text: "Ni är personuppgiftsansvariga för era kunders uppgifter. Vi är ert personuppgiftsbiträde och följer era instruktioner.",
       points: [
-        "Varje kund får ett personuppgiftsbiträdesavtal innan något går i drift.",
+        "Varje kund får ett personuppgiftsbiträdesavtal innan något tas i drift.",
         "Vi samlar bara in de uppgifter som assistenten behöver för att hjälpa era kunder.",
         "Era uppgifter används aldrig för att träna modeller åt andra kunder.",
         "Ni bestämmer hur länge samtal och meddelanden sparas, och vi raderar dem när avtalet upphör.",
@@ -72,7 +72,7 @@ export const security = {
       title: "Behörighet och spårbarhet",
       text: "Bara de som behöver komma åt er data kan göra det, och allt loggas.",
       points: [
-        "Inloggning i kundportalen och i våra interna system kräver tvåstegsverifiering.",
+        "Inloggning i våra interna system kräver tvåstegsverifiering.",
         "Medarbetare får åtkomst efter behov och behörigheterna ses över regelbundet.",
         "Åtkomst till kunddata loggas och kan redovisas för er på begäran.",
       ],

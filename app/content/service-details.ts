@@ -20,7 +20,7 @@ interface ServiceDetailFields {
 
 const details: Record<ServiceId, ServiceDetailFields> = {
   "voice-agent": {
-    title: "AI-röstassistent som svarar i telefon dygnet runt",
+    title: "Röstassistent som svarar i telefon dygnet runt",
     description:
       "En röstassistent som tar emot samtal på naturlig svenska, bokar tider, svarar på vanliga frågor och kopplar vidare till rätt person när det behövs.",
     longDescription:
@@ -84,13 +84,13 @@ const details: Record<ServiceId, ServiceDetailFields> = {
     image: {
       icon: PhoneCall,
       customer: "Hej, jag skulle vilja boka däckbyte nästa vecka.",
-      assistant: "Absolut! Jag har lediga tider på tisdag kl. 10.00 och torsdag kl. 14.30. Vilken passar bäst?",
+      assistant: "Absolut! Jag har lediga tider på tisdag kl. 10:00 och torsdag kl. 14:30. Vilken passar bäst?",
     },
   },
   "chatbot": {
     title: "Chattbot som ger era besökare svar direkt",
     description:
-      "En AI-chattbot på er webbplats som svarar på kundernas frågor med era egna texter, dygnet runt, och lämnar över till en medarbetare när det behövs.",
+      "En chattbot på er webbplats som svarar på kundernas frågor med era egna texter, dygnet runt, och lämnar över till en medarbetare när det behövs.",
     longDescription:
       "Besökare som inte hittar svaret lämnar ofta sidan. Chattboten tränas på er webbplats, era produktblad och era vanliga frågor, och svarar på sekunder med ert tonläge. Den kan fånga upp intresserade kunder, boka möten och skapa ärenden. När frågan blir för komplicerad lämnar den över till en medarbetare, som ser hela konversationen.",
     color: "accent",
@@ -104,7 +104,7 @@ const details: Record<ServiceId, ServiceDetailFields> = {
         text: "När frågan kräver det tar en medarbetare över chatten med hela historiken synlig.",
       },
       {
-        title: "Insamling av leads",
+        title: "Intresseanmälningar",
         text: "Samlar in namn, kontaktuppgifter och behov från intresserade besökare och för över dem till ert CRM.",
       },
       {
@@ -152,15 +152,15 @@ const details: Record<ServiceId, ServiceDetailFields> = {
     image: {
       icon: MessageSquare,
       customer: "Hur lång leveranstid har ni till Umeå?",
-      assistant: "Vi levererar till Umeå på två till tre vardagar. Beställer du före kl. 14 skickas paketet i dag.",
+      assistant: "Vi levererar till Umeå på två till tre vardagar. Beställer du före kl. 14:00 skickas paketet i dag.",
     },
   },
   "email-automation": {
-    title: "Automatisk e-posthantering som håller inkorgen under kontroll",
+    title: "E-postautomatisering som håller ordning på inkorgen",
     description:
       "AI som läser, sorterar och besvarar inkommande mejl, skriver utkast till svårare ärenden och ser till att inget mejl blir liggande obesvarat.",
     longDescription:
-      "En delad inkorg växer snabbt. E-postagenten läser varje inkommande mejl och förstår vad det gäller och hur brådskande det är. Enkla frågor besvaras direkt med era egna formuleringar, medan svårare ärenden får ett färdigt svarsutkast och hamnar hos rätt medarbetare. Ni bestämmer själva vilka ärenden som får besvaras automatiskt och vilka som alltid ska granskas först.",
+      "En gemensam inkorg växer snabbt. E-postautomatiseringen läser varje inkommande mejl och förstår vad det gäller och hur brådskande det är. Enkla frågor besvaras direkt med era egna formuleringar, medan svårare ärenden får ett färdigt svarsutkast och hamnar hos rätt medarbetare. Ni bestämmer själva vilka ärenden som får besvaras automatiskt och vilka som alltid ska granskas först.",
     color: "violet",
     features: [
       {
@@ -307,8 +307,8 @@ export const serviceDetailPage = {
   eyebrow: "Tjänst",
   aboutHeading: "Så fungerar det",
   featuresHeading: "Funktioner",
-  featuresLead: "Det här ingår när vi bygger och driftar lösningen åt er.",
-  benefitsHeading: "Det här vinner ni",
+  featuresLead: "Det här ingår när vi bygger lösningen och sköter driften åt er.",
+  benefitsHeading: "Det här får ni",
   useCasesHeading: "Så används den",
   priceHeading: "Pris",
   pricesLink: "Se alla priser och paket",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findServiceDetails, serviceDetails } from "./service-details.ts";
-import { serviceIds, services } from "./services.ts";
+import { serviceIds, serviceList, serviceListCapitalized, services } from "./services.ts";
 
 describe("service content (SPEC §3 'Service content')", () => {
   it("has the four SPEC services, once each, in order", () => {
@@ -33,5 +33,12 @@ describe("service content (SPEC §3 'Service content')", () => {
   it("finds a service by id and nothing for an unknown id", () => {
     expect(findServiceDetails("chatbot")?.name).toBe("Chattbot");
     expect(findServiceDetails("okand-tjanst")).toBeUndefined();
+  });
+});
+
+describe("service names (COPY.md: one name per product)", () => {
+  it("lists the four services in running text, names in lower case except AI", () => {
+    expect(serviceList()).toBe("röstassistent, chattbot, e-postautomatisering och AI för sociala medier");
+    expect(serviceListCapitalized("disjunction")).toBe("Röstassistent, chattbot, e-postautomatisering eller AI för sociala medier");
   });
 });

@@ -1,14 +1,23 @@
 import { telephoneHref } from "../lib/format.ts";
+import { serviceListCapitalized } from "./services.ts";
 
 const env = __PUBLIC_ENV__;
 
-/** Site facts: the only place brand, contact details and external URLs are read from. */
+/**
+ * Site facts: the only place brand, company identity, contact details and external URLs
+ * are read from.
+ */
 export const site = {
   name: env.BRAND_NAME,
   url: env.SITE_URL,
   tagline: "AI-kundservice för svenska företag",
-  description:
-    "Röstassistent, chattbot, e-postautomatisering och AI för sociala medier, skräddarsydda för ditt företag. Boka en gratis AI-analys.",
+  description: `${serviceListCapitalized()}, skräddarsydda för ert företag. Boka en gratis AI-analys.`,
+  /** The registered company behind the brand, as the footer and the privacy policy name it. */
+  company: {
+    legalName: env.COMPANY_LEGAL_NAME,
+    orgNumber: env.COMPANY_ORG_NUMBER,
+    address: env.COMPANY_ADDRESS,
+  },
   email: env.CONTACT_EMAIL,
   phone: env.CONTACT_PHONE,
   phoneHref: telephoneHref(env.CONTACT_PHONE),

@@ -8,7 +8,7 @@ export interface Testimonial {
   headline: string;
   quote: string;
   impact: string;
-  /** Key figures, label → value. */
+  /** Key figures, label → value; each label continues its figure, in lower case. */
   results: Readonly<Record<string, string>>;
   industry: string;
   href: string;
@@ -25,7 +25,7 @@ export const testimonials: readonly Testimonial[] = [
     quote:
       "Vår chattbot tar nu hand om de flesta frågorna om licenser och inloggning. Kunderna får hjälp direkt och teamet kan lägga tiden på de tekniska ärendena.",
     impact: "Snabbare svar och nöjdare kunder redan första månaden.",
-    results: { Svarstid: "24 h → 5 min", Kundnöjdhet: "96\u00a0%" },
+    results: { svarstid: "24 h → 5 min", kundnöjdhet: "96\u00a0%" },
     industry: "Teknik",
     href: paths.caseStudies,
   },
@@ -38,7 +38,7 @@ export const testimonials: readonly Testimonial[] = [
     quote:
       "E-postautomatiseringen sorterar och besvarar rutinfrågorna åt oss. Vi hanterar betydligt fler ärenden i dag med samma bemanning som förut.",
     impact: "Mer tid för rådgivning och mindre tid åt inkorgen.",
-    results: { "Lösta direkt": "85\u00a0%", "Fler hanterade ärenden": "+40\u00a0%" },
+    results: { "lösta direkt": "85\u00a0%", "hanterade ärenden": "+40\u00a0%" },
     industry: "Tjänster",
     href: paths.caseStudies,
   },

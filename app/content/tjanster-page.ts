@@ -1,9 +1,10 @@
+import { serviceList } from "./services.ts";
+
 /** Copy of /tjanster (SPEC §2 "/tjanster"). */
 export const tjansterPage = {
   meta: {
     title: "Tjänster och priser för AI-kundservice",
-    description:
-      "Priser för röstassistent, chattbot, e-postagent och bot för sociala medier, styckvis eller i paket. Fasta startkostnader och tydliga månadsavgifter.",
+    description: `Priser för ${serviceList()}, styckvis eller i paket. Fasta startkostnader och tydliga månadsavgifter.`,
   },
   eyebrow: "Priser",
   heading: "Våra tjänster och priser",
@@ -11,12 +12,17 @@ export const tjansterPage = {
   pricesHeading: "Paket och priser per tjänst",
   tabsLabel: "Visa priser som",
   tabs: { packages: "Paketlösningar", prices: "Priser per tjänst" },
+  /** Under the packages: the way on to /tjanster-paket, for visitors comparing offers. */
+  packagesLink: {
+    text: "Vill ni ha alla kanaler i en lösning, eller hjälp med driften av en befintlig lösning?",
+    label: "Jämför AI Suite och Drift & Support",
+  },
   servicesHeading: "Tjänsterna i detalj",
   servicesLead: "Fyra AI-tjänster som fungerar var för sig eller tillsammans i ett paket.",
   cta: {
     heading: "Osäker på vad som passar er?",
-    text: "Boka en kostnadsfri analys på 30 minuter. Vi går igenom era kundkontakter och rekommenderar ett upplägg, utan förpliktelser.",
-    booking: "Boka 30 minuters gratis analys",
+    text: "På 30 minuter går vi igenom era kundkontakter och rekommenderar ett upplägg, utan förpliktelser.",
+    booking: "Boka en gratis AI-analys på 30 minuter",
     quote: "Begär offert",
   },
 } as const;

@@ -38,8 +38,8 @@ export const tjansterPaketPage = {
     },
     {
       icon: SlidersHorizontal,
-      title: "Ständig optimering",
-      text: "Vi går igenom samtalen varje månad och förbättrar svaren, så att lösningen blir bättre med tiden.",
+      title: "Löpande förbättringar",
+      text: "Vi förbättrar svaren utifrån det kunderna faktiskt frågar om, så att lösningen blir bättre med tiden.",
     },
   ] satisfies InfoItem[],
   cta: {

@@ -4,7 +4,7 @@ import type { LucideIcon } from "lucide-react";
  * Types shared by several content modules. A type used by one module stays in it.
  */
 
-/** Accent colours content may pick; app/components/offer/colors.ts maps them to classes. */
+/** Accent colours content may pick; app/components/ui/colors.ts maps them to classes. */
 export type ContentColor =
   | "brand"
   | "accent"

@@ -1,3 +1,4 @@
+import { cookieSettingsCopy } from "../content/cookie-settings.ts";
 import { notify } from "./notify.ts";
 
 /**
@@ -6,8 +7,7 @@ import { notify } from "./notify.ts";
  */
 export const OPEN_COOKIE_SETTINGS = "cookie-settings:open";
 
-export const noCookieChoicesMessage =
-  "Webbplatsen använder i dag bara nödvändiga cookies, så det finns inga val att ändra.";
+export const noCookieChoicesMessage = cookieSettingsCopy.noChoices;
 
 export function openCookieSettings() {
   const unhandled = window.dispatchEvent(new CustomEvent(OPEN_COOKIE_SETTINGS, { cancelable: true }));

@@ -35,6 +35,24 @@ describe("pageMeta", () => {
   });
 });
 
+describe("pageMeta of a page search engines must not list", () => {
+  const meta = pageMeta({ title: "Sidan hittades inte", description: "Den finns inte.", noindex: true });
+
+  it("asks not to be indexed while its links are still followed", () => {
+    expect(find(meta, "name", "robots")?.content).toBe("noindex, follow");
+  });
+
+  it("names no canonical URL, neither as a link nor in Open Graph", () => {
+    expect(meta.some((entry) => "rel" in entry && entry.rel === "canonical")).toBe(false);
+    expect(find(meta, "property", "og:url")).toBeUndefined();
+  });
+
+  it("keeps the title and description", () => {
+    expect(meta[0]).toEqual({ title: `Sidan hittades inte | ${site.name}` });
+    expect(find(meta, "name", "description")?.content).toBe("Den finns inte.");
+  });
+});
+
 describe("absoluteUrl", () => {
   it("joins the site URL and a path without doubling slashes", () => {
     expect(absoluteUrl("/")).toBe(`${site.url}/`);

@@ -1,48 +1,60 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../content/site.ts";
 
-export interface PageSeo {
+interface PageText {
   /** The page's own title; the brand is added here. */
   title: string;
   description: string;
+}
+
+interface IndexablePage extends PageText {
   /** Path of the page, for the canonical link. */
   path: string;
-  /** Structured data (schema.org objects) for this page. */
+  /** Structured data (schema.org objects, app/lib/json-ld.ts) for this page. */
   jsonLd?: readonly object[];
+  noindex?: false;
 }
+
+/**
+ * A page search engines must not list: the 404 page, an unknown id, an error. It has no
+ * canonical link, since no URL is the right one to index in its place.
+ */
+interface UnlistedPage extends PageText {
+  noindex: true;
+}
+
+export type PageSeo = IndexablePage | UnlistedPage;
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).toString();
 }
 
 /** Title, description, robots, canonical, Open Graph and JSON-LD for one page (SPEC §1). */
-export function pageMeta({ title, description, path, jsonLd = [] }: PageSeo): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${site.name} – ${title}` : `${title} | ${site.name}`;
-  const url = absoluteUrl(path);
-  return [
+export function pageMeta(page: PageSeo): MetaDescriptor[] {
+  const { title, description } = page;
+  const fullTitle = !page.noindex && page.path === "/" ? `${site.name} – ${title}` : `${title} | ${site.name}`;
+  const shared: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
-    { name: "robots", content: "index, follow" },
-    { tagName: "link", rel: "canonical", href: url },
+  ];
+  const openGraph: MetaDescriptor[] = [
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "sv_SE" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
+  ];
+  if (page.noindex) {
+    return [...shared, { name: "robots", content: "noindex, follow" }, ...openGraph, { name: "twitter:card", content: "summary" }];
+  }
+  const url = absoluteUrl(page.path);
+  return [
+    ...shared,
+    { name: "robots", content: "index, follow" },
+    { tagName: "link", rel: "canonical", href: url },
+    ...openGraph,
     { property: "og:url", content: url },
     { name: "twitter:card", content: "summary" },
-    ...jsonLd.map((data) => ({ "script:ld+json": { "@context": "https://schema.org", ...data } })),
+    ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": { "@context": "https://schema.org", ...data } })),
   ];
-}
-
-export function organizationJsonLd() {
-  return {
-    "@type": "Organization",
-    name: site.name,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl("/icon.svg"),
-    email: site.email,
-    telephone: site.phone,
-    sameAs: site.social.map((link) => link.href),
-  };
 }

@@ -1,15 +1,16 @@
-import { CtaBand } from "../components/company/cta-band.tsx";
-import { PageHeader } from "../components/company/page-header.tsx";
+import { CtaBand } from "../components/ui/cta-band.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { ButtonLink } from "../components/ui/links.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { about } from "../content/about.ts";
 import { navigationLabels } from "../content/navigation.ts";
+import { aboutPageJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { organizationJsonLd, pageMeta } from "../lib/seo.ts";
+import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
-  return pageMeta({ ...about.meta, path: paths.about, jsonLd: [{ "@type": "AboutPage", mainEntity: organizationJsonLd() }] });
+  return pageMeta({ ...about.meta, path: paths.about, jsonLd: [aboutPageJsonLd()] });
 }
 
 export default function About() {

@@ -1,9 +1,12 @@
-import { ChecklistSection } from "../components/company/checklist-section.tsx";
-import { CompanyCta } from "../components/company/company-cta.tsx";
-import { InfoGrid } from "../components/company/info-grid.tsx";
-import { MailButton } from "../components/company/mail-button.tsx";
-import { PageHeader } from "../components/company/page-header.tsx";
+import { ChecklistSection } from "../components/ui/checklist-section.tsx";
+import { CtaBand } from "../components/ui/cta-band.tsx";
+import { InfoGrid } from "../components/ui/info-grid.tsx";
+import { ButtonLink } from "../components/ui/links.tsx";
+import { MailButton } from "../components/ui/mail-button.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { PhoneButton } from "../components/ui/phone-button.tsx";
 import { apiDocsPage } from "../content/api-docs-page.ts";
+import { companyCta } from "../content/company-cta.ts";
 import { site } from "../content/site.ts";
 import { mailtoUrl } from "../lib/mailto.ts";
 import { paths } from "../lib/paths.ts";
@@ -34,7 +37,12 @@ export default function ApiDocs() {
           <MailButton href={accessHref} className="mt-8">{copy.accessButton}</MailButton>
         </div>
       </section>
-      <CompanyCta />
+      <CtaBand id="fragor-cta" heading={companyCta.heading} text={companyCta.text}>
+        <ButtonLink to={paths.contact} variant="light">
+          {companyCta.button}
+        </ButtonLink>
+        <PhoneButton label={companyCta.phoneLabel} variant="ghostOnDark" />
+      </CtaBand>
     </>
   );
 }

@@ -1,30 +1,17 @@
 import { CaseGrid } from "../components/cases/case-grid.tsx";
-import { CtaBand } from "../components/company/cta-band.tsx";
-import { PageHeader } from "../components/company/page-header.tsx";
-import { buttonClass, ButtonLink } from "../components/ui/links.tsx";
+import { CtaBand } from "../components/ui/cta-band.tsx";
+import { ButtonLink } from "../components/ui/links.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { PhoneButton } from "../components/ui/phone-button.tsx";
 import { caseStudies, caseStudiesPage } from "../content/case-studies.ts";
-import { site } from "../content/site.ts";
+import { companyCta } from "../content/company-cta.ts";
+import { caseStudyListJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { absoluteUrl, pageMeta } from "../lib/seo.ts";
+import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
   const copy = caseStudiesPage;
-  return pageMeta({
-    ...copy.meta,
-    path: paths.caseStudies,
-    jsonLd: [
-      {
-        "@type": "ItemList",
-        name: copy.gridHeading,
-        itemListElement: caseStudies.map((study, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          name: `${study.company}: ${study.headline}`,
-          url: absoluteUrl(paths.caseStudy(study.id)),
-        })),
-      },
-    ],
-  });
+  return pageMeta({ ...copy.meta, path: paths.caseStudies, jsonLd: [caseStudyListJsonLd(copy.gridHeading, caseStudies)] });
 }
 
 export default function CaseStudies() {
@@ -44,9 +31,7 @@ export default function CaseStudies() {
         <ButtonLink to={paths.contact} variant="light">
           {copy.cta.button}
         </ButtonLink>
-        <a href={site.phoneHref} className={buttonClass("ghostOnDark")}>
-          {site.phone}
-        </a>
+        <PhoneButton label={companyCta.phoneLabel} variant="ghostOnDark" />
       </CtaBand>
     </>
   );

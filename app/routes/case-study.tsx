@@ -1,9 +1,17 @@
 import { data } from "react-router";
-import { CaseArticle } from "../components/cases/case-article.tsx";
-import { CaseNotFound } from "../components/cases/case-not-found.tsx";
-import { caseStudyPage, findCaseStudy } from "../content/case-studies.ts";
+import { CaseGrid } from "../components/cases/case-grid.tsx";
+import { CaseQuote } from "../components/cases/case-quote.tsx";
+import { CompanyProfile } from "../components/cases/company-profile.tsx";
+import { KeyResults } from "../components/cases/key-results.tsx";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { CheckList } from "../components/ui/check-list.tsx";
+import { ButtonLink } from "../components/ui/links.tsx";
+import { NotFoundView } from "../components/ui/not-found-view.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { type CaseStudy as Study, caseStudies, caseStudiesPage, caseStudyPage, findCaseStudy } from "../content/case-studies.ts";
+import { breadcrumbJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { absoluteUrl, pageMeta } from "../lib/seo.ts";
+import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/case-study";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -13,14 +21,10 @@ export function loader({ params }: Route.LoaderArgs) {
   return { id: study.id };
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   const study = findCaseStudy(loaderData?.id ?? undefined);
   if (!study) {
-    return pageMeta({
-      title: caseStudyPage.notFound.title,
-      description: caseStudyPage.notFound.text,
-      path: location.pathname,
-    });
+    return pageMeta({ title: caseStudyPage.notFound.title, description: caseStudyPage.notFound.text, noindex: true });
   }
   const path = paths.caseStudy(study.id);
   return pageMeta({
@@ -28,23 +32,78 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     description: caseStudyPage.metaDescription(study),
     path,
     jsonLd: [
-      {
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { name: caseStudyPage.breadcrumb, path: paths.caseStudies },
-          { name: study.company, path },
-        ].map((item, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          name: item.name,
-          item: absoluteUrl(item.path),
-        })),
-      },
+      breadcrumbJsonLd([
+        { name: caseStudyPage.breadcrumb, path: paths.caseStudies },
+        { name: study.company, path },
+      ]),
     ],
   });
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const study = findCaseStudy(loaderData.id ?? undefined);
-  return study ? <CaseArticle study={study} /> : <CaseNotFound />;
+  if (!study) {
+    const copy = caseStudyPage.notFound;
+    return <NotFoundView status={404} title={copy.title} text={copy.text} action={{ to: paths.caseStudies, label: copy.link, back: true }} />;
+  }
+  return <CaseArticle study={study} />;
+}
+
+/** Challenge, solution, results, key figures, profile, quote and the other cases (SPEC §2). */
+function CaseArticle({ study }: { study: Study }) {
+  const text = study.fullDescription;
+  const others = caseStudies.filter((other) => other.id !== study.id);
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={<Breadcrumbs trail={[{ label: caseStudyPage.breadcrumb, to: paths.caseStudies }]} current={study.company} />}
+        eyebrow={`${study.company} · ${study.industry}`}
+        title={study.headline}
+        lead={study.description}
+      />
+
+      <KeyResults id="nyckelresultat" heading={caseStudyPage.keyResults} results={study.keyResults} />
+
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1fr_22rem] lg:py-20">
+        <article className="max-w-3xl">
+          <section aria-labelledby="utmaningen">
+            <h2 id="utmaningen" className="text-2xl font-bold text-ink-950">
+              {caseStudyPage.challenge}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-700">{text.challenge}</p>
+          </section>
+          <section aria-labelledby="losningen" className="mt-12">
+            <h2 id="losningen" className="text-2xl font-bold text-ink-950">
+              {caseStudyPage.solution}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-700">{text.solution}</p>
+          </section>
+          <section aria-labelledby="resultatet" className="mt-12">
+            <h2 id="resultatet" className="text-2xl font-bold text-ink-950">
+              {caseStudyPage.results}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-ink-700">{text.resultIntro}</p>
+            <CheckList items={text.bullets} className="mt-6 grid gap-3 text-lg" />
+            <p className="mt-6 text-lg leading-relaxed text-ink-700">{text.closing}</p>
+          </section>
+        </article>
+        <aside className="grid content-start gap-6">
+          <CompanyProfile study={study} />
+          <CaseQuote study={study} />
+          <ButtonLink to={paths.contact} className="w-full">
+            {caseStudiesPage.cta.button}
+          </ButtonLink>
+        </aside>
+      </div>
+
+      <section aria-labelledby="fler-kundcase" className="bg-ink-50 py-16 sm:py-20">
+        <div className="container-page">
+          <h2 id="fler-kundcase" className="text-title font-bold text-ink-950">
+            {caseStudyPage.otherCases}
+          </h2>
+          <CaseGrid studies={others} className="mt-10" />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,10 +1,11 @@
 import { CalendarDays, Mail } from "lucide-react";
-import { CheckList } from "../components/company/check-list.tsx";
-import { ContactDetails } from "../components/company/contact-details.tsx";
-import { CompanyCta } from "../components/company/company-cta.tsx";
-import { InfoGrid } from "../components/company/info-grid.tsx";
-import { PageHeader } from "../components/company/page-header.tsx";
-import { buttonClass, ExternalLink } from "../components/ui/links.tsx";
+import { ChecklistSection } from "../components/ui/checklist-section.tsx";
+import { ContactDetails } from "../components/ui/contact-details.tsx";
+import { CtaBand } from "../components/ui/cta-band.tsx";
+import { InfoGrid } from "../components/ui/info-grid.tsx";
+import { buttonClass, ButtonLink, ExternalLink } from "../components/ui/links.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { PhoneButton } from "../components/ui/phone-button.tsx";
 import { companyCta } from "../content/company-cta.ts";
 import { demoPage } from "../content/demo-page.ts";
 import { site } from "../content/site.ts";
@@ -54,15 +55,13 @@ export default function Demo() {
         </div>
       </section>
       <InfoGrid id="demo-innehall" heading={copy.showsHeading} items={copy.shows} />
-      <section aria-labelledby="infor-demon" className="bg-ink-50 py-16 sm:py-20">
-        <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.4fr]">
-          <h2 id="infor-demon" className="text-title font-bold text-ink-950">
-            {copy.prepareHeading}
-          </h2>
-          <CheckList items={copy.prepare} className="text-lg" />
-        </div>
-      </section>
-      <CompanyCta />
+      <ChecklistSection id="infor-demon" heading={copy.prepareHeading} items={copy.prepare} />
+      <CtaBand id="fragor-cta" heading={companyCta.heading} text={companyCta.text}>
+        <ButtonLink to={paths.contact} variant="light">
+          {companyCta.button}
+        </ButtonLink>
+        <PhoneButton label={companyCta.phoneLabel} variant="ghostOnDark" />
+      </CtaBand>
     </>
   );
 }

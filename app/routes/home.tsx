@@ -1,4 +1,4 @@
-import { ClosingCta } from "../components/home/closing-cta.tsx";
+import { CustomerVoices } from "../components/home/customer-voices.tsx";
 import { Features } from "../components/home/features.tsx";
 import { Hero } from "../components/home/hero.tsx";
 import { ProcessTabs } from "../components/home/process-tabs.tsx";
@@ -6,24 +6,51 @@ import { SavingsCalculator } from "../components/home/savings-calculator.tsx";
 import { SecuritySummary } from "../components/home/security-summary.tsx";
 import { Testimonials } from "../components/home/testimonials.tsx";
 import { WhyUs } from "../components/home/why-us.tsx";
+import { CtaBand } from "../components/ui/cta-band.tsx";
+import { buttonClass, ButtonLink, ExternalLink } from "../components/ui/links.tsx";
 import { home } from "../content/home.ts";
-import { organizationJsonLd, pageMeta } from "../lib/seo.ts";
+import { services } from "../content/services.ts";
+import { site } from "../content/site.ts";
+import { testimonials } from "../content/testimonials.ts";
+import { organizationJsonLd } from "../lib/json-ld.ts";
+import { paths } from "../lib/paths.ts";
+import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
-  return pageMeta({ ...home.meta, path: "/", jsonLd: [organizationJsonLd()] });
+  return pageMeta({ ...home.meta, path: paths.home, jsonLd: [organizationJsonLd()] });
 }
 
+/** The landing page (SPEC §2): each section in the order the spec lists them. */
 export default function Home() {
+  const { features, process, why, security, closing } = home;
   return (
     <>
-      <Hero />
-      <Features />
-      <SavingsCalculator />
-      <ProcessTabs />
-      <WhyUs />
-      <Testimonials />
-      <SecuritySummary />
-      <ClosingCta />
+      <Hero copy={home.hero} stats={home.stats} services={services.slice(0, 3)} />
+      <Features heading={features.heading} lead={features.lead} items={features.items} />
+      <SavingsCalculator copy={home.calculator} />
+      <ProcessTabs heading={process.heading} lead={process.lead} steps={process.steps} />
+      <WhyUs heading={why.heading} items={why.items} />
+      <Testimonials
+        heading={home.testimonials.heading}
+        lead={home.testimonials.lead}
+        testimonials={testimonials}
+        cta={home.testimonials.cta}
+      />
+      <SecuritySummary heading={security.heading} lead={security.lead} points={security.points} cta={security.cta} />
+      <CtaBand
+        id="avslut-rubrik"
+        heading={closing.heading}
+        text={closing.lead}
+        shape="wide"
+        aside={<CustomerVoices voices={closing.voices} />}
+      >
+        <ExternalLink href={site.bookingUrl} className={buttonClass("light")}>
+          {closing.bookingCta}
+        </ExternalLink>
+        <ButtonLink to={paths.contact} variant="ghostOnDark">
+          {closing.quoteCta}
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

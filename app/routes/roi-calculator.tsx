@@ -1,24 +1,15 @@
-import { PageHeader } from "../components/company/page-header.tsx";
 import { RoiCalculator } from "../components/roi/roi-calculator.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { roiPage } from "../content/roi.ts";
+import { webApplicationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { absoluteUrl, pageMeta } from "../lib/seo.ts";
+import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
   return pageMeta({
     ...roiPage.meta,
     path: paths.roiCalculator,
-    jsonLd: [
-      {
-        "@type": "WebApplication",
-        name: roiPage.meta.title,
-        url: absoluteUrl(paths.roiCalculator),
-        applicationCategory: "BusinessApplication",
-        operatingSystem: "Webbläsare",
-        inLanguage: "sv-SE",
-        offers: { "@type": "Offer", price: 0, priceCurrency: "SEK" },
-      },
-    ],
+    jsonLd: [webApplicationJsonLd({ name: roiPage.meta.title, path: paths.roiCalculator })],
   });
 }
 

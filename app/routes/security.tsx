@@ -1,9 +1,9 @@
 import { BadgeCheck } from "lucide-react";
-import { CtaBand } from "../components/company/cta-band.tsx";
-import { PageHeader } from "../components/company/page-header.tsx";
+import { CtaBand } from "../components/ui/cta-band.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { MailButton } from "../components/company/mail-button.tsx";
 import { ButtonLink } from "../components/ui/links.tsx";
+import { MailButton } from "../components/ui/mail-button.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { security } from "../content/security.ts";
 import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";

@@ -1,5 +1,5 @@
 import { buildSitemap } from "../lib/sitemap.ts";
-import { indexablePaths } from "../route-table.ts";
+import { indexablePaths } from "../indexable-paths.ts";
 
 export function loader() {
   return new Response(buildSitemap(indexablePaths()), {

@@ -1,19 +1,26 @@
 import { FaqAccordion } from "../components/offer/faq-accordion.tsx";
 import { IncludedBlocks } from "../components/offer/included-blocks.tsx";
-import { faqPageJsonLd } from "../components/offer/json-ld.ts";
-import { OfferContactCta } from "../components/offer/offer-contact-cta.tsx";
-import { OfferHero } from "../components/offer/offer-hero.tsx";
 import { PlanCards } from "../components/offer/plan-cards.tsx";
 import { QuoteForm } from "../components/offer/quote-form.tsx";
 import { Reasons } from "../components/offer/reasons.tsx";
+import { AnalysisButton } from "../components/ui/analysis-button.tsx";
+import { CtaBand } from "../components/ui/cta-band.tsx";
+import { ButtonLink } from "../components/ui/links.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { packagesFaq } from "../content/faq.ts";
-import { tjansterPaketPage } from "../content/tjanster-paket-page.ts";
-import { pricingLabels } from "../content/prices.ts";
+import { plans, pricingLabels } from "../content/prices.ts";
 import { quoteFormCopy } from "../content/quote-form.ts";
+import { findServiceDetails, type Service } from "../content/service-details.ts";
+import { tjansterPaketPage } from "../content/tjanster-paket-page.ts";
+import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { AnalysisButton } from "../components/ui/analysis-button.tsx";
+
+/** Voice assistant, email automation and chatbot, in the order of SPEC §2 "/tjanster-paket". */
+const includedServices = (["voice-agent", "email-automation", "chatbot"] as const)
+  .map(findServiceDetails)
+  .filter((service): service is Service => service !== undefined);
 
 export function meta() {
   return pageMeta({ ...tjansterPaketPage.meta, path: paths.packages, jsonLd: [faqPageJsonLd(packagesFaq)] });
@@ -22,25 +29,23 @@ export function meta() {
 export default function TjansterPaket() {
   return (
     <>
-      <OfferHero
-        id="paket-rubrik"
+      <PageHeader
+        variant="offer"
         eyebrow={tjansterPaketPage.eyebrow}
         title={tjansterPaketPage.heading}
         lead={tjansterPaketPage.lead}
         color="violet"
-        actions={
-          <AnalysisButton />
-        }
+        actions={<AnalysisButton />}
       >
         <p className="mt-3 text-sm text-ink-600">{pricingLabels.vatNote}</p>
-      </OfferHero>
+      </PageHeader>
 
       <section aria-labelledby="upplagg-rubrik" className="pt-4 pb-20">
         <div className="container-page">
           <h2 id="upplagg-rubrik" className="sr-only">
             {tjansterPaketPage.plansHeading}
           </h2>
-          <PlanCards />
+          <PlanCards plans={plans} />
         </div>
       </section>
 
@@ -48,7 +53,7 @@ export default function TjansterPaket() {
         <div className="container-page">
           <SectionHeading id="ingar-rubrik" title={tjansterPaketPage.blocksHeading} lead={tjansterPaketPage.blocksLead} />
           <div className="mt-12">
-            <IncludedBlocks />
+            <IncludedBlocks services={includedServices} dashboard={tjansterPaketPage.dashboard} />
           </div>
         </div>
       </section>
@@ -75,13 +80,17 @@ export default function TjansterPaket() {
               {tjansterPaketPage.reasonsHeading}
             </h2>
             <div className="mt-8">
-              <Reasons />
+              <Reasons items={tjansterPaketPage.reasons} />
             </div>
           </section>
         </div>
       </div>
 
-      <OfferContactCta heading={tjansterPaketPage.cta.heading} text={tjansterPaketPage.cta.text} button={tjansterPaketPage.cta.button} />
+      <CtaBand id="kontakt-cta" heading={tjansterPaketPage.cta.heading} text={tjansterPaketPage.cta.text} shape="wide">
+        <ButtonLink to={paths.contact} variant="light">
+          {tjansterPaketPage.cta.button}
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

@@ -1,13 +1,16 @@
-import { BookingCta } from "../components/offer/booking-cta.tsx";
 import { FaqAccordion } from "../components/offer/faq-accordion.tsx";
-import { faqPageJsonLd } from "../components/offer/json-ld.ts";
-import { OfferHero } from "../components/offer/offer-hero.tsx";
 import { PricingTabs } from "../components/offer/pricing-tabs.tsx";
 import { ServiceBlocks } from "../components/offer/service-blocks.tsx";
+import { CtaBand } from "../components/ui/cta-band.tsx";
+import { buttonClass, ButtonLink, ExternalLink } from "../components/ui/links.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { servicesFaq } from "../content/faq.ts";
-import { pricingLabels } from "../content/prices.ts";
+import { packages, pricingLabels, servicePrices } from "../content/prices.ts";
+import { serviceDetails } from "../content/service-details.ts";
+import { site } from "../content/site.ts";
 import { tjansterPage } from "../content/tjanster-page.ts";
+import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -18,16 +21,16 @@ export function meta() {
 export default function Tjanster() {
   return (
     <>
-      <OfferHero id="tjanster-rubrik" eyebrow={tjansterPage.eyebrow} title={tjansterPage.heading} lead={tjansterPage.lead} color="brand">
+      <PageHeader variant="offer" eyebrow={tjansterPage.eyebrow} title={tjansterPage.heading} lead={tjansterPage.lead}>
         <p className="mt-3 text-sm text-ink-600">{pricingLabels.vatNote}</p>
-      </OfferHero>
+      </PageHeader>
 
       <section aria-labelledby="priser-rubrik" className="pb-20">
         <div className="container-page">
           <h2 id="priser-rubrik" className="sr-only">
             {tjansterPage.pricesHeading}
           </h2>
-          <PricingTabs />
+          <PricingTabs packages={packages} prices={servicePrices} />
         </div>
       </section>
 
@@ -35,7 +38,7 @@ export default function Tjanster() {
         <div className="container-page">
           <SectionHeading id="tjanster-detalj" title={tjansterPage.servicesHeading} lead={tjansterPage.servicesLead} />
           <div className="mt-12">
-            <ServiceBlocks />
+            <ServiceBlocks services={serviceDetails} />
           </div>
         </div>
       </section>
@@ -49,7 +52,14 @@ export default function Tjanster() {
         </div>
       </section>
 
-      <BookingCta />
+      <CtaBand id="boka-rubrik" heading={tjansterPage.cta.heading} text={tjansterPage.cta.text} shape="wide">
+        <ExternalLink href={site.bookingUrl} className={buttonClass("light")}>
+          {tjansterPage.cta.booking}
+        </ExternalLink>
+        <ButtonLink to={paths.contact} variant="ghostOnDark">
+          {tjansterPage.cta.quote}
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type CaseStudy, caseStudiesPage } from "../../content/case-studies.ts";
 import { paths } from "../../lib/paths.ts";
+import { CheckList } from "../ui/check-list.tsx";
 import { Icon } from "../ui/icon.tsx";
 
 /** A case in the grid: the whole card links to the case page. */
@@ -35,14 +36,7 @@ export function CaseCard({ study }: { study: CaseStudy }) {
         ))}
       </dl>
       <p className="mt-6 text-sm font-semibold text-ink-900">{caseStudiesPage.resultsLabel}</p>
-      <ul className="mt-2 grid gap-2">
-        {study.results.map((result) => (
-          <li key={result} className="flex gap-2 text-ink-700">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-            {result}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={study.results} className="mt-2 grid gap-2" />
       <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-6 font-semibold text-brand-700">
         {caseStudiesPage.cardCta}
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />

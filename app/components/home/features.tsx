@@ -1,15 +1,21 @@
-import { home } from "../../content/home.ts";
+import type { InfoItem } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
-export function Features() {
-  const { features } = home;
+interface FeaturesProps {
+  heading: string;
+  lead: string;
+  items: readonly InfoItem[];
+}
+
+/** The landing page's feature cards, three to a row on wide screens. */
+export function Features({ heading, lead, items }: FeaturesProps) {
   return (
     <section aria-labelledby="funktioner-rubrik" className="py-20">
       <div className="container-page">
-        <SectionHeading id="funktioner-rubrik" title={features.heading} lead={features.lead} />
+        <SectionHeading id="funktioner-rubrik" title={heading} lead={lead} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.items.map((feature) => (
+          {items.map((feature) => (
             <li key={feature.title} className="rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100">
               <span className="flex size-12 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm">
                 <Icon icon={feature.icon} className="size-6" />

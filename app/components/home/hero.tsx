@@ -1,16 +1,29 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { home } from "../../content/home.ts";
-import { services } from "../../content/services.ts";
+import type { ServiceSummary } from "../../content/services.ts";
 import { paths } from "../../lib/paths.ts";
+import { AnalysisButton } from "../ui/analysis-button.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { ButtonLink } from "../ui/links.tsx";
-import { AnalysisButton } from "../ui/analysis-button.tsx";
 
-const heroServices = services.slice(0, 3);
+interface HeroProps {
+  copy: {
+    /** The 'Nyhet' pill, linking to /contact (SPEC §2). */
+    pill: { label: string; text: string };
+    headline: string;
+    lead: string;
+    /** The label of the button to /case-studies. */
+    secondaryCta: string;
+    /** Names the service tiles for screen readers. */
+    tilesHeading: string;
+  };
+  stats: readonly { value: string; label: string }[];
+  /** The services shown as tiles under the hero. */
+  services: readonly ServiceSummary[];
+}
 
-export function Hero() {
-  const { hero, stats } = home;
+/** The landing page's opening: headline, the two main buttons, key figures and service tiles. */
+export function Hero({ copy: hero, stats, services }: HeroProps) {
   return (
     <section aria-labelledby="hero-rubrik" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div
@@ -59,7 +72,7 @@ export function Hero() {
       <div className="container-page relative pb-16">
         <h2 className="sr-only">{hero.tilesHeading}</h2>
         <ul className="grid gap-4 md:grid-cols-3">
-          {heroServices.map((service) => (
+          {services.map((service) => (
             <li key={service.id}>
               <Link
                 to={paths.service(service.id)}

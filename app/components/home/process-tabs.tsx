@@ -1,5 +1,4 @@
-import { Check } from "lucide-react";
-import { home } from "../../content/home.ts";
+import { CheckList } from "../ui/check-list.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { Tabs } from "../ui/tabs.tsx";
 
@@ -8,10 +7,22 @@ const tabClass = (selected: boolean) =>
     selected ? "bg-brand-50 ring-2 ring-brand-500" : "ring-1 ring-ink-100 hover:bg-ink-50"
   }`;
 
-/** The three-step 'how we work' explainer; step 1 is selected by default (SPEC §4). */
-export function ProcessTabs() {
-  const { process } = home;
-  const items = process.steps.map((step, index) => ({
+interface ProcessStep {
+  title: string;
+  summary: string;
+  text: string;
+  points: readonly string[];
+}
+
+interface ProcessTabsProps {
+  heading: string;
+  lead: string;
+  steps: readonly ProcessStep[];
+}
+
+/** The 'how we work' explainer, one tab per step; step 1 is selected by default (SPEC §4). */
+export function ProcessTabs({ heading, lead, steps }: ProcessTabsProps) {
+  const items = steps.map((step, index) => ({
     key: step.title,
     tab: (
       <>
@@ -30,14 +41,7 @@ export function ProcessTabs() {
           Steg {index + 1}: {step.title}
         </h3>
         <p className="mt-3 max-w-3xl text-lg text-ink-700">{step.text}</p>
-        <ul className="mt-5 grid gap-2 sm:grid-cols-3">
-          {step.points.map((point) => (
-            <li key={point} className="flex items-center gap-2 text-ink-800">
-              <Check aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={step.points} className="mt-5 grid gap-2 sm:grid-cols-3" />
       </>
     ),
   }));
@@ -45,10 +49,10 @@ export function ProcessTabs() {
   return (
     <section aria-labelledby="process-rubrik" className="py-20">
       <div className="container-page">
-        <SectionHeading id="process-rubrik" title={process.heading} lead={process.lead} />
+        <SectionHeading id="process-rubrik" title={heading} lead={lead} />
         <div className="mt-12">
           <Tabs
-            label={process.heading}
+            label={heading}
             items={items}
             listClassName="grid gap-3 md:grid-cols-3"
             tabClassName={tabClass}

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { home } from "../../content/home.ts";
+import type { home } from "../../content/home.ts";
 import { formatNumber, formatPercent, formatSek } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
 import {
@@ -14,8 +14,11 @@ import { SectionHeading } from "../ui/section-heading.tsx";
 type Field = keyof SavingsInput;
 const fields: readonly Field[] = ["supportVolume", "avgHandlingTime", "agentCost"];
 
-export function SavingsCalculator() {
-  const copy = home.calculator;
+/** The labels, results and assumption of the calculator, as the landing page's content gives them. */
+type SavingsCalculatorCopy = (typeof home)["calculator"];
+
+/** The landing page's savings calculator (SPEC §9): results change as the visitor types. */
+export function SavingsCalculator({ copy }: { copy: SavingsCalculatorCopy }) {
   // The raw text of each field, so the visitor can clear a field while typing.
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     supportVolume: String(defaultSavingsInput.supportVolume),

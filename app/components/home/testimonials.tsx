@@ -1,16 +1,23 @@
 import { ArrowRight, Quote } from "lucide-react";
 import { Link } from "react-router";
-import { home } from "../../content/home.ts";
-import { testimonials } from "../../content/testimonials.ts";
+import type { Testimonial } from "../../content/testimonials.ts";
 import { paths } from "../../lib/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
-export function Testimonials() {
-  const copy = home.testimonials;
+interface TestimonialsProps {
+  heading: string;
+  lead: string;
+  testimonials: readonly Testimonial[];
+  /** The label of the link to all cases. */
+  cta: string;
+}
+
+/** Customers' own words with their figures, and the way on to the case studies. */
+export function Testimonials({ heading, lead, testimonials, cta }: TestimonialsProps) {
   return (
     <section aria-labelledby="omdomen-rubrik" className="py-20">
       <div className="container-page">
-        <SectionHeading id="omdomen-rubrik" title={copy.heading} lead={copy.lead} />
+        <SectionHeading id="omdomen-rubrik" title={heading} lead={lead} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
@@ -40,7 +47,7 @@ export function Testimonials() {
         </ul>
         <div className="mt-10 text-center">
           <Link to={paths.caseStudies} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
-            {copy.cta}
+            {cta}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -1,15 +1,15 @@
-import { home } from "../../content/home.ts";
+import type { InfoItem } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
-export function WhyUs() {
-  const { why } = home;
+/** Reasons to choose us, four to a row on wide screens, on a fading brand tint. */
+export function WhyUs({ heading, items }: { heading: string; items: readonly InfoItem[] }) {
   return (
     <section aria-labelledby="varfor-rubrik" className="bg-gradient-to-b from-white to-brand-50 py-20">
       <div className="container-page">
-        <SectionHeading id="varfor-rubrik" title={why.heading} />
+        <SectionHeading id="varfor-rubrik" title={heading} />
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {why.items.map((item) => (
+          {items.map((item) => (
             <li key={item.title}>
               <span className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-white">
                 <Icon icon={item.icon} className="size-6" />

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerColumns, footerLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
@@ -28,6 +28,11 @@ export function Footer() {
                   {site.phone}
                 </a>
               </li>
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                <span className="sr-only">{footerLabels.postalAddress}: </span>
+                {site.company.address}
+              </li>
             </ul>
             <h2 className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">{footerLabels.socialHeading}</h2>
             <ul className="mt-3 flex gap-2">
@@ -45,7 +50,7 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          <nav aria-label="Sidfot" className="grid grid-cols-2 gap-x-6 gap-y-10 text-[0.9375rem] sm:grid-cols-3 xl:grid-cols-5">
+          <nav aria-label={footerLabels.navigation} className="grid grid-cols-2 gap-x-6 gap-y-10 text-[0.9375rem] sm:grid-cols-3 xl:grid-cols-5">
             {footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
@@ -63,7 +68,8 @@ export function Footer() {
           </nav>
         </div>
         <p className="mt-12 border-t border-white/10 pt-6 text-sm text-ink-300" suppressHydrationWarning>
-          © {new Date().getFullYear()} {site.name}. {footerLabels.copyright}
+          © {new Date().getFullYear()} {site.company.legalName} ({footerLabels.orgNumber} {site.company.orgNumber}).{" "}
+          {footerLabels.copyright}
         </p>
       </div>
     </footer>

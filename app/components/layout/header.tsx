@@ -16,7 +16,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Huvudmeny" className="hidden lg:block">
+        <nav aria-label={navigationLabels.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {services && (
               <li>

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { type LegalBlock, type LegalDocument, legalDocuments, legalLabels } from "../../content/legal.ts";
 import { CookieSettingsButton } from "../widgets/cookie-settings-button.tsx";
 import { buttonClass } from "../ui/links.tsx";
-import { ContactDetails } from "../company/contact-details.tsx";
-import { PageHeader } from "../company/page-header.tsx";
+import { ContactDetails } from "../ui/contact-details.tsx";
+import { PageHeader } from "../ui/page-header.tsx";
 
 const longDate = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 

@@ -1,7 +1,7 @@
 import { type ContentColor, type ConversationImage } from "../../content/types.ts";
 import { conversationLabels } from "../../content/service-details.ts";
 import { Icon } from "../ui/icon.tsx";
-import { colorClasses } from "./colors.ts";
+import { colorClasses } from "../ui/colors.ts";
 
 interface ConversationIllustrationProps {
   image: ConversationImage;

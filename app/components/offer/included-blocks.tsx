@@ -1,25 +1,25 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { tjansterPaketPage } from "../../content/tjanster-paket-page.ts";
 import { pricingLabels } from "../../content/prices.ts";
-import { findServiceDetails, type Service } from "../../content/service-details.ts";
-import type { ServiceId } from "../../content/services.ts";
+import type { Service } from "../../content/service-details.ts";
+import type { InfoItem } from "../../content/types.ts";
 import { paths } from "../../lib/paths.ts";
+import { CheckList } from "../ui/check-list.tsx";
+import { colorClasses } from "../ui/colors.ts";
 import { Icon } from "../ui/icon.tsx";
-import { CheckList } from "./check-list.tsx";
-import { colorClasses } from "./colors.ts";
 
-/** Voice assistant, email agent and chatbot, in the order of SPEC §2 "/tjanster-paket". */
-const includedServices: readonly ServiceId[] = ["voice-agent", "email-automation", "chatbot"];
+interface IncludedBlocksProps {
+  services: readonly Service[];
+  /** The last block: what the dashboard shows, with its points. */
+  dashboard: InfoItem & { points: readonly string[] };
+}
 
-/** The four blocks of /tjanster-paket: three services, then dashboard and statistics. */
-export function IncludedBlocks() {
-  const blocks = includedServices.map(findServiceDetails).filter((service): service is Service => service !== undefined);
-  const { dashboard } = tjansterPaketPage;
+/** The blocks of /tjanster-paket: one per service, then dashboard and statistics. */
+export function IncludedBlocks({ services, dashboard }: IncludedBlocksProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {blocks.map((service) => (
+      {services.map((service) => (
         <li key={service.id}>
           <Block id={`ingar-${service.id}`} title={service.name} icon={<Icon icon={service.icon} className="size-6" />} tile={colorClasses[service.color].tile}>
             <p className="mt-4 text-ink-700">{service.summary}</p>

@@ -1,11 +1,11 @@
-import { type PlanCard, plans, pricingLabels } from "../../content/prices.ts";
+import { type PlanCard, pricingLabels } from "../../content/prices.ts";
 import { ButtonLink } from "../ui/links.tsx";
-import { CheckList } from "./check-list.tsx";
-import { colorClasses } from "./colors.ts";
+import { CheckList } from "../ui/check-list.tsx";
+import { colorClasses } from "../ui/colors.ts";
 import { Price } from "./price.tsx";
 
-/** The three plan cards of /tjanster-paket (SPEC §2, §9). */
-export function PlanCards() {
+/** Plan cards side by side, a badged plan outlined in its colour (SPEC §2 "/tjanster-paket"). */
+export function PlanCards({ plans }: { plans: readonly PlanCard[] }) {
   return (
     <ul className="grid gap-8 lg:grid-cols-3">
       {plans.map((plan) => (

@@ -1,10 +1,12 @@
-import { type PackageOffer, packages, pricingLabels, type ServicePrice, servicePrices } from "../../content/prices.ts";
+import { Link } from "react-router";
+import { type PackageOffer, pricingLabels, type ServicePrice } from "../../content/prices.ts";
 import { tjansterPage } from "../../content/tjanster-page.ts";
 import { formatNumber, formatSek } from "../../lib/format.ts";
+import { paths } from "../../lib/paths.ts";
 import { ButtonLink } from "../ui/links.tsx";
 import { Tabs } from "../ui/tabs.tsx";
-import { CheckList } from "./check-list.tsx";
-import { colorClasses } from "./colors.ts";
+import { CheckList } from "../ui/check-list.tsx";
+import { colorClasses } from "../ui/colors.ts";
 import { Price } from "./price.tsx";
 
 /**
@@ -12,7 +14,7 @@ import { Price } from "./price.tsx";
  * §4): a WAI-ARIA tab list, so arrow keys move between the two and aria-selected tells
  * which is shown. Both panels are in the HTML, so crawlers see every price.
  */
-export function PricingTabs() {
+export function PricingTabs({ packages, prices }: { packages: readonly PackageOffer[]; prices: readonly ServicePrice[] }) {
   const { tabs } = tjansterPage;
   return (
     <Tabs
@@ -29,13 +31,21 @@ export function PricingTabs() {
           key: "paket",
           tab: tabs.packages,
           panel: (
-            <ul className="grid gap-6 lg:grid-cols-3">
-              {packages.map((offer) => (
-                <li key={offer.id} className="flex">
-                  <PackageCard offer={offer} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="grid gap-6 lg:grid-cols-3">
+                {packages.map((offer) => (
+                  <li key={offer.id} className="flex">
+                    <PackageCard offer={offer} />
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-10 text-center text-ink-700">
+                {tjansterPage.packagesLink.text}{" "}
+                <Link to={paths.packages} prefetch="intent" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                  {tjansterPage.packagesLink.label}
+                </Link>
+              </p>
+            </>
           ),
         },
         {
@@ -43,7 +53,7 @@ export function PricingTabs() {
           tab: tabs.prices,
           panel: (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {servicePrices.map((price) => (
+              {prices.map((price) => (
                 <li key={price.service} className="flex">
                   <ServicePriceCard price={price} />
                 </li>

@@ -1,11 +1,11 @@
-import { tjansterPaketPage } from "../../content/tjanster-paket-page.ts";
+import type { InfoItem } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
 
-/** Three reasons to choose us (SPEC §2 "/tjanster-paket"). */
-export function Reasons() {
+/** Reasons to choose us, each with an icon in a round gradient badge. */
+export function Reasons({ items }: { items: readonly InfoItem[] }) {
   return (
     <ul className="grid gap-6">
-      {tjansterPaketPage.reasons.map((reason) => (
+      {items.map((reason) => (
         <li key={reason.title} className="flex gap-4">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-white">
             <Icon icon={reason.icon} className="size-6" />

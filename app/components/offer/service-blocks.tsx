@@ -1,17 +1,17 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { findServicePrice, pricingLabels } from "../../content/prices.ts";
-import { serviceDetails } from "../../content/service-details.ts";
+import type { Service } from "../../content/service-details.ts";
 import { paths } from "../../lib/paths.ts";
 import { Icon } from "../ui/icon.tsx";
-import { colorClasses } from "./colors.ts";
+import { colorClasses } from "../ui/colors.ts";
 import { Price } from "./price.tsx";
 
-/** The four service detail blocks of /tjanster: what each does, what it costs, a link on. */
-export function ServiceBlocks() {
+/** A block per service: what it does, what it costs, a link to its page. */
+export function ServiceBlocks({ services }: { services: readonly Service[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {serviceDetails.map((service) => {
+      {services.map((service) => {
         const colors = colorClasses[service.color];
         const price = findServicePrice(service.id);
         return (

@@ -1,6 +1,7 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { navigationLabels } from "../../content/navigation.ts";
 
 const variants = {
   primary:
@@ -46,7 +47,7 @@ export function ExternalLink({ href, className, children, plain = false }: Exter
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       {!plain && <ExternalIcon aria-hidden="true" className="size-4 shrink-0" strokeWidth={2} />}
-      <span className="sr-only"> (öppnas i en ny flik)</span>
+      <span className="sr-only"> ({navigationLabels.opensInNewTab})</span>
     </a>
   );
 }

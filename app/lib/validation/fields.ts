@@ -23,15 +23,15 @@ export const companyName = z
 /** The visitor's own name, on the contact and demo forms. */
 export const personName = z
   .string()
-  .check(z.trim(), z.minLength(1, "Ange ditt namn"), z.maxLength(120, "Namnet får vara högst 120 tecken"));
+  .check(z.trim(), z.minLength(1, "Ange namn"), z.maxLength(120, "Namnet får vara högst 120 tecken"));
 
 export const firstName = z
   .string()
-  .check(z.trim(), z.minLength(1, "Ange ditt förnamn"), z.maxLength(60, "Förnamnet får vara högst 60 tecken"));
+  .check(z.trim(), z.minLength(1, "Ange förnamn"), z.maxLength(60, "Förnamnet får vara högst 60 tecken"));
 
 export const lastName = z
   .string()
-  .check(z.trim(), z.minLength(1, "Ange ditt efternamn"), z.maxLength(60, "Efternamnet får vara högst 60 tecken"));
+  .check(z.trim(), z.minLength(1, "Ange efternamn"), z.maxLength(60, "Efternamnet får vara högst 60 tecken"));
 
 export const contactPerson = z
   .string()
@@ -41,7 +41,7 @@ export const contactPerson = z
 export const email = z.pipe(
   z
     .string()
-    .check(z.trim(), z.minLength(1, "Ange din e-postadress"), z.maxLength(254, "E-postadressen får vara högst 254 tecken")),
+    .check(z.trim(), z.minLength(1, "Ange en e-postadress"), z.maxLength(254, "E-postadressen får vara högst 254 tecken")),
   z.email("Ange en giltig e-postadress"),
 );
 

@@ -1,0 +1,148 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { packagesFaq } from "../../app/content/faq.ts";
+import { plans } from "../../app/content/prices.ts";
+import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote-form.ts";
+import { site } from "../../app/content/site.ts";
+import { formatSek } from "../../app/lib/format.ts";
+import { paths } from "../../app/lib/paths.ts";
+import { quoteIndustries } from "../../app/lib/validation/fields.ts";
+import { seriousAxeViolations } from "../support/axe.ts";
+import { launchChromium } from "../support/chromium.ts";
+import { followLink, pageStillToBuild } from "../support/links.ts";
+import { openPage } from "../support/pages.ts";
+
+const baseUrl = inject("baseUrl");
+const { labels } = quoteFormCopy;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const field = (page: Page, label: string) => page.getByRole("textbox", { name: label });
+const submit = (page: Page) => page.getByRole("button", { name: quoteFormCopy.submit });
+const isFocused = (page: Page, label: string) => field(page, label).evaluate((element) => element === document.activeElement);
+
+/** The message a field's aria-describedby points at, or null when it has none. */
+async function messageOf(page: Page, label: string) {
+  const describedBy = await field(page, label).getAttribute("aria-describedby");
+  return describedBy ? page.locator(`[id="${describedBy}"]`).innerText() : null;
+}
+
+describe("plan cards (SPEC §2, §9)", () => {
+  it("shows Startpaket marked Populär, AI Suite marked Mest värde and Drift & Support, with their prices", async () => {
+    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const card = (title: string) => page.getByRole("article", { name: title, exact: true });
+    expect(await card("Startpaket").innerText()).toContain("Populär");
+    expect(await card("AI Suite").innerText()).toContain("Mest värde");
+    expect(await card("Drift & Support").count()).toBe(1);
+    expect(plans).toHaveLength(3);
+    for (const plan of plans) {
+      const text = await card(plan.title).innerText();
+      if (plan.setupCost !== undefined) expect(text).toContain(formatSek(plan.setupCost));
+      expect(text).toContain(formatSek(plan.monthlyFrom));
+      expect(await followLink(card(plan.title).getByRole("link", { name: plan.cta.label }))).toEqual(pageStillToBuild(paths.contact));
+    }
+    await page.close();
+  });
+
+  it("keeps the payment FAQ to one open answer at a time", async () => {
+    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const openQuestions = () => page.locator("details[open] summary").allInnerTexts();
+    expect(await page.locator("details summary").allInnerTexts()).toEqual(packagesFaq.map((item) => item.question));
+    const [first, , , last] = packagesFaq.map((item) => item.question);
+    await page.locator("summary", { hasText: first }).click();
+    await expect.poll(openQuestions).toEqual([first]);
+    await page.locator("summary", { hasText: last }).click();
+    await expect.poll(openQuestions).toEqual([last]);
+    await page.close();
+  });
+});
+
+describe("quote form (SPEC §3, §5)", () => {
+  it("offers the ten industries, the four services and a four-row message", async () => {
+    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const options = await page.getByRole("combobox", { name: labels.industry }).locator("option").allInnerTexts();
+    expect(options.slice(1)).toEqual(quoteIndustries.map((value) => quoteIndustryLabels[value]));
+    const checkboxes = page.getByRole("group", { name: labels.services }).getByRole("checkbox");
+    expect(await checkboxes.count()).toBe(4);
+    for (const name of ["Röstassistent", "Chattbot", "E-postautomatisering", "AI Suite"]) {
+      expect(await page.getByRole("checkbox", { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    expect(await field(page, labels.message).getAttribute("rows")).toBe("4");
+    expect(await field(page, labels.email).getAttribute("type")).toBe("email");
+    await page.close();
+  });
+
+  it("marks the three required fields with messages, focuses the first and sends nothing", async () => {
+    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    let mailtoRequests = 0;
+    page.on("request", (request) => {
+      if (request.url().startsWith("mailto:")) mailtoRequests += 1;
+    });
+    const required = [labels.companyName, labels.contactPerson, labels.email];
+
+    await submit(page).click();
+    await expect.poll(() => field(page, labels.companyName).getAttribute("aria-invalid")).toBe("true");
+    const messages = new Map<string, string | null>();
+    for (const label of required) {
+      expect(await field(page, label).getAttribute("aria-invalid"), label).toBe("true");
+      messages.set(label, await messageOf(page, label));
+      expect(messages.get(label)?.trim(), label).toBeTruthy();
+    }
+    expect(await isFocused(page, labels.companyName)).toBe(true);
+    expect(await field(page, labels.message).getAttribute("aria-invalid")).toBeNull();
+
+    await field(page, labels.companyName).fill("Fjällstugan AB");
+    await field(page, labels.contactPerson).fill("Karin Berg");
+    await field(page, labels.email).fill("karin@");
+    await submit(page).click();
+    await expect.poll(() => field(page, labels.companyName).getAttribute("aria-invalid")).toBeNull();
+    expect(await field(page, labels.email).getAttribute("aria-invalid")).toBe("true");
+    // An address that is filled in but malformed gets its own message, not the one for an empty field.
+    const malformed = await messageOf(page, labels.email);
+    expect(malformed?.trim()).toBeTruthy();
+    expect(malformed).not.toBe(messages.get(labels.email));
+    expect(await isFocused(page, labels.email)).toBe(true);
+    expect(mailtoRequests).toBe(0);
+    expect(await page.getByRole("status").innerText()).toBe("");
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("opens the mail program with the request filled in and never claims it was sent", async () => {
+    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    await field(page, labels.companyName).fill("Fjällstugan AB");
+    await field(page, labels.contactPerson).fill("Karin Berg");
+    await field(page, labels.email).fill("karin@example.com");
+    await page.getByRole("combobox", { name: labels.industry }).selectOption("hotel");
+    await page.getByRole("checkbox", { name: quoteServiceLabels["ai-suite"], exact: true }).check();
+    await field(page, labels.message).fill("Vi får cirka 400 samtal i veckan.");
+
+    const mailto = page.waitForRequest((request) => request.url().startsWith("mailto:"));
+    await submit(page).click();
+    const url = new URL((await mailto).url());
+    expect(url.pathname).toBe(site.email);
+    expect(url.searchParams.get("subject")).toBe(quoteFormCopy.mail.subject("Fjällstugan AB"));
+    const body = url.searchParams.get("body") ?? "";
+    expect(body).toContain(`${labels.contactPerson}: Karin Berg`);
+    expect(body).toContain(`${labels.industry}: ${quoteIndustryLabels.hotel}`);
+    expect(body).toContain(`${labels.services}: ${quoteServiceLabels["ai-suite"]}`);
+    expect(body).toContain("Vi får cirka 400 samtal i veckan.");
+
+    const status = page.getByRole("status");
+    await status.getByText(quoteFormCopy.opened.title).waitFor();
+    expect(await status.innerText()).toContain(quoteFormCopy.opened.text);
+    expect(await status.getByRole("link", { name: site.email }).getAttribute("href")).toBe(`mailto:${site.email}`);
+    expect(await status.getByRole("link", { name: quoteFormCopy.opened.reopen }).getAttribute("href")).toBe(url.href);
+    expect(page.url()).toBe(`${baseUrl}${paths.packages}`);
+    // Nothing was sent yet: the visitor still has to press Send in the mail program.
+    expect(await page.getByRole("main").innerText()).not.toMatch(/skickat|skickad/i);
+    await page.close();
+  });
+});
