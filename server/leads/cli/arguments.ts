@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { type LeadKind, leadKinds } from "../../db/schema.ts";
+import { parseOptions } from "./parse-options.ts";
+import { parseStockholmDate } from "./stockholm-time.ts";
+import { UsageError } from "./usage-error.ts";
+
+export type LeadsCommand =
+  | { name: "help" }
+  | { name: "list"; kind?: LeadKind; since?: Date; json: boolean }
+  | { name: "show"; id: string }
+  | { name: "export" }
+  | { name: "redeliver"; id: string }
+  | { name: "delete"; email: string };
+
+export const leadsUsage = `Användning: npm run leads -- <kommando>
+
+Kommandon:
+  list [--kind TYP] [--since DATUM] [--json]
+                          leads, nyast först; TYP är ${leadKinds.join(", ")};
+                          DATUM är ÅÅÅÅ-MM-DD (svensk tid) eller ISO-datum och tid
+  show ID                 ett lead med alla fält, leveranser, försök och mejl
+  export --csv            alla leads som CSV till standard ut
+  redeliver ID            köar om leadets levererade eller misslyckade webhookleveranser
+                          (samma webhook-id); de skickas när servern körs
+  delete --email ADRESS   raderar allt som sparats om en person (GDPR)
+
+ID är ett leads fullständiga id eller början av det (minst 8 tecken), som i list.
+
+Slutkoder: 0 klart, 1 fel vid körning, 2 felaktiga argument, 3 hittades inte.
+`;
+
+/** A lead's full id, or its first characters as `list` prints them; dashes do not count. */
+const idPattern = /^[0-9a-f]{8,32}$/;
+
+/** The arguments after `npm run leads --`, as one command; throws UsageError with a Swedish message. */
+export function parseLeadsArguments(argv: readonly string[]): LeadsCommand {
+  const [name, ...rest] = argv;
+  if (name === undefined) throw new UsageError("Ange ett kommando.");
+  if (name === "help" || name === "--help" || name === "-h" || rest.includes("--help") || rest.includes("-h")) {
+    return { name: "help" };
+  }
+  switch (name) {
+    case "list": {
+      const { strings, flags } = parseOptions(rest, { kind: "string", since: "string", json: "boolean" }, 0);
+      const command: LeadsCommand = { name: "list", json: flags.has("json") };
+      if (strings.kind !== undefined) command.kind = parseKind(strings.kind);
+      if (strings.since !== undefined) {
+        const since = parseStockholmDate(strings.since);
+        if (!since) throw new UsageError(`--since ska vara ett datum som 2025-03-01 eller 2025-03-01T09:00, inte "${strings.since}".`);
+        command.since = since;
+      }
+      return command;
+    }
+    case "show":
+    case "redeliver": {
+      const { positionals } = parseOptions(rest, {}, 1);
+      const [id] = positionals;
+      if (id === undefined) throw new UsageError(`${name} behöver ett leads id.`);
+      const compact = id.replaceAll("-", "").toLowerCase();
+      if (!idPattern.test(compact)) throw new UsageError(`"${id}" är inget lead-id: ange id:t eller minst dess första 8 tecken.`);
+      return { name, id: compact };
+    }
+    case "export": {
+      const { flags } = parseOptions(rest, { csv: "boolean" }, 0);
+      if (!flags.has("csv")) throw new UsageError("export behöver formatet: --csv.");
+      return { name: "export" };
+    }
+    case "delete": {
+      const { strings } = parseOptions(rest, { email: "string" }, 0);
+      if (strings.email === undefined) throw new UsageError("delete behöver --email ADRESS: vems uppgifter som ska raderas.");
+      if (!z.email().safeParse(strings.email).success) throw new UsageError(`"${strings.email}" är ingen e-postadress.`);
+      return { name: "delete", email: strings.email.toLowerCase() };
+    }
+    default:
+      throw new UsageError(`Okänt kommando: ${name}`);
+  }
+}
+
+function parseKind(kind: string): LeadKind {
+  const found = leadKinds.find((candidate) => candidate === kind.toLowerCase());
+  if (!found) throw new UsageError(`Okänd typ "${kind}": välj en av ${leadKinds.join(", ")}.`);
+  return found;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { csvField, csvRow, leadCsvRow } from "./csv.ts";
+import type { LeadSummary } from "./lead-records.ts";
+
+describe("CSV", () => {
+  it("quotes fields with commas, quotes and line breaks as RFC 4180 says", () => {
+    expect(csvField("Nordsvar AB")).toBe("Nordsvar AB");
+    expect(csvField("Lund, Skåne")).toBe('"Lund, Skåne"');
+    expect(csvField('Säg "hej"')).toBe('"Säg ""hej"""');
+    expect(csvField("rad ett\nrad två")).toBe('"rad ett\nrad två"');
+    expect(csvRow(["a", "b,c"])).toBe('a,"b,c"\r\n');
+  });
+
+  it("turns cells a spreadsheet would run as formulas into text", () => {
+    expect(csvField('=HYPERLINK("https://evil.example","klicka")')).toBe(`"'=HYPERLINK(""https://evil.example"",""klicka"")"`);
+    expect(csvField("+46 70 123 45 67")).toBe("'+46 70 123 45 67");
+    expect(csvField("-1+1")).toBe("'-1+1");
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvField("\tcmd")).toBe("'\tcmd");
+    expect(csvField("\rcmd")).toBe(`"'\rcmd"`);
+    expect(csvField("a=b")).toBe("a=b");
+  });
+
+  it("writes a lead's common columns and every field as JSON", () => {
+    const lead: LeadSummary = {
+      id: "0f8fad5b-d9cb-469f-a165-70867728950e",
+      createdAt: new Date("2025-03-01T09:00:00Z"),
+      kind: "contact",
+      email: "lina@example.se",
+      spam: false,
+      fields: { name: "Lina Berg", email: "lina@example.se", company: "Berg & Co", phone: "070-123", message: "Hej, ring mig", interests: { chatbot: true } },
+      firstDownloadedAt: null,
+      webhooks: { total: 2, delivered: 2, dead: 0, pending: 0 },
+      mails: { total: 2, delivered: 1, dead: 0, pending: 1 },
+    };
+    expect(leadCsvRow(lead)).toBe(
+      "0f8fad5b-d9cb-469f-a165-70867728950e,2025-03-01T09:00:00.000Z,contact,lina@example.se,Lina Berg,Berg & Co,070-123," +
+        '"Hej, ring mig",false,2/2 levererade,"1/2 levererade, 1 i kö",,' +
+        '"{""name"":""Lina Berg"",""email"":""lina@example.se"",""company"":""Berg & Co"",""phone"":""070-123"",""message"":""Hej, ring mig"",""interests"":{""chatbot"":true}}"\r\n',
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import type { Lead } from "../../db/schema.ts";
+import type { JobCounts, JobWithAttempts, LeadSummary } from "./lead-records.ts";
+import { formatStockholmTime } from "./stockholm-time.ts";
+
+/**
+ * Form data is typed by visitors: control characters (terminal escapes, carriage returns)
+ * and bidirectional overrides could repaint or reorder what the operator sees.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, " ");
+}
+
+const maxCellWidth = 40;
+
+function cell(text: string): string {
+  const safe = terminalSafe(text);
+  return safe.length > maxCellWidth ? `${safe.slice(0, maxCellWidth - 1)}…` : safe;
+}
+
+/** Columns padded to their widest cell; long cells are cut with an ellipsis. */
+export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const cells = [headers.map(cell), ...rows.map((row) => row.map(cell))];
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? "").length)));
+  return cells.map((row) => row.map((text, column) => text.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n") + "\n";
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+/** Who the lead is from, whichever form it came through (SPEC §3 field names). */
+export function personName(fields: Record<string, unknown>): string {
+  const full = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
+  return text(fields.name) ?? text(fields.contactPerson) ?? full;
+}
+
+export function companyName(fields: Record<string, unknown>): string {
+  return text(fields.company) ?? text(fields.companyName) ?? "";
+}
+
+/** For example "2/2 levererade" or "1/2 levererade, 1 misslyckad". */
+export function formatJobCounts(counts: JobCounts): string {
+  if (counts.total === 0) return "inga";
+  const notes = [counts.dead > 0 ? `${counts.dead} misslyckad${counts.dead > 1 ? "e" : ""}` : "", counts.pending > 0 ? `${counts.pending} i kö` : ""];
+  return [`${counts.delivered}/${counts.total} levererade`, ...notes.filter(Boolean)].join(", ");
+}
+
+export const shortId = (id: string) => id.slice(0, 8);
+
+export function formatLeadList(summaries: readonly LeadSummary[]): string {
+  if (summaries.length === 0) return "Inga leads.\n";
+  const rows = summaries.map((lead) => [
+    shortId(lead.id),
+    formatStockholmTime(lead.createdAt),
+    lead.kind,
+    lead.email,
+    personName(lead.fields),
+    companyName(lead.fields),
+    lead.spam ? "SPAM, skickas inte" : formatJobCounts(lead.webhooks),
+    lead.spam ? "" : formatJobCounts(lead.mails),
+  ]);
+  const table = formatTable(["ID", "Mottaget", "Typ", "E-post", "Namn", "Företag", "Leveranser", "Mejl"], rows);
+  return `${table}${summaries.length} ${summaries.length === 1 ? "lead" : "leads"}.\n`;
+}
+
+/** One JSON object per lead, for `list --json`: every field, times in ISO 8601. */
+export function leadJsonLine(lead: LeadSummary): string {
+  return `${JSON.stringify(lead)}\n`;
+}
+
+const statusNames: Record<JobWithAttempts["status"], string> = { pending: "i kö", delivered: "levererad", dead: "misslyckad" };
+
+export function statusName(status: JobWithAttempts["status"]): string {
+  return statusNames[status];
+}
+
+function fieldValue(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return value ? "ja" : "nej";
+  return JSON.stringify(value) ?? "";
+}
+
+/** Multi-line values (a message) keep their lines, indented under their label. */
+function labelled(label: string, value: string, indent: string): string {
+  const lines = value.split(/\r\n|\r|\n/).map(terminalSafe);
+  return `${indent}${label}: ${lines.join(`\n${indent}  `)}\n`;
+}
+
+function mailField(payload: unknown, key: "to" | "subject"): string {
+  const value = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>)[key] : undefined;
+  return typeof value === "string" ? value : "";
+}
+
+export function formatLeadDetails(lead: Lead, jobs: readonly JobWithAttempts[]): string {
+  let out = "";
+  out += labelled("Lead", lead.id, "");
+  out += labelled("Mottaget", formatStockholmTime(lead.createdAt), "");
+  out += labelled("Typ", lead.kind, "");
+  out += labelled("E-post", lead.email, "");
+  if (lead.spam) out += "Spam: ja (honungsfällan var ifylld; leadet skickas och mejlas aldrig)\n";
+  if (lead.kind === "ebook") {
+    out += labelled("Nedladdning", lead.firstDownloadedAt ? `första gången ${formatStockholmTime(lead.firstDownloadedAt)}` : "inte nedladdad ännu", "");
+  }
+  out += "\nFält:\n";
+  const fields = typeof lead.fields === "object" && lead.fields !== null ? Object.entries(lead.fields) : [];
+  for (const [key, value] of fields) out += labelled(key, fieldValue(value), "  ");
+
+  const webhooks = jobs.filter((job) => job.kind === "webhook");
+  const mails = jobs.filter((job) => job.kind === "mail");
+  out += `\nLeveranser (${webhooks.length}):\n`;
+  if (webhooks.length === 0) out += lead.spam ? "  inga: spam skickas inte\n" : "  inga: ingen mottagare var inställd när leadet kom in\n";
+  for (const job of webhooks) {
+    out += `  ${job.target}: ${statusName(job.status)}, ${job.attempts} försök, webhook-id ${job.webhookId}\n`;
+    out += formatAttempts(job);
+  }
+  out += `\nMejl (${mails.length}):\n`;
+  if (mails.length === 0) out += "  inga\n";
+  for (const job of mails) {
+    out += `  till ${terminalSafe(mailField(job.payload, "to"))}: "${terminalSafe(mailField(job.payload, "subject"))}", ${statusName(job.status)}, ${job.attempts} försök\n`;
+    out += formatAttempts(job);
+  }
+  return out;
+}
+
+function formatAttempts(job: JobWithAttempts): string {
+  const lines = job.history.map((attempt) => {
+    const outcome = attempt.error === null ? "lyckades" : `fel: ${terminalSafe(attempt.error)}`;
+    const status = attempt.statusCode === null ? "" : `HTTP ${attempt.statusCode}, `;
+    return `    ${formatStockholmTime(attempt.attemptedAt)}  ${status}${outcome} (${attempt.durationMs} ms)\n`;
+  });
+  if (job.status === "pending") lines.push(`    nästa försök ${formatStockholmTime(job.nextAttemptAt)}\n`);
+  return lines.join("");
+}
