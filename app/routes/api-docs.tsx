@@ -1,12 +1,9 @@
 import { ChecklistSection } from "../components/ui/checklist-section.tsx";
-import { CtaBand } from "../components/ui/cta-band.tsx";
+import { CompanyCta } from "../components/ui/company-cta.tsx";
 import { InfoGrid } from "../components/ui/info-grid.tsx";
-import { ButtonLink } from "../components/ui/links.tsx";
 import { MailButton } from "../components/ui/mail-button.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { PhoneButton } from "../components/ui/phone-button.tsx";
 import { apiDocsPage } from "../content/api-docs-page.ts";
-import { companyCta } from "../content/company-cta.ts";
 import { site } from "../content/site.ts";
 import { mailtoUrl } from "../lib/mailto.ts";
 import { paths } from "../lib/paths.ts";
@@ -37,12 +34,7 @@ export default function ApiDocs() {
           <MailButton href={accessHref} className="mt-8">{copy.accessButton}</MailButton>
         </div>
       </section>
-      <CtaBand id="fragor-cta" heading={companyCta.heading} text={companyCta.text}>
-        <ButtonLink to={paths.contact} variant="light">
-          {companyCta.button}
-        </ButtonLink>
-        <PhoneButton label={companyCta.phoneLabel} variant="ghostOnDark" />
-      </CtaBand>
+      <CompanyCta />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import { CaseGrid } from "../components/cases/case-grid.tsx";
 import { CaseQuote } from "../components/cases/case-quote.tsx";
@@ -66,26 +67,12 @@ function CaseArticle({ study }: { study: Study }) {
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1fr_22rem] lg:py-20">
         <article className="max-w-3xl">
-          <section aria-labelledby="utmaningen">
-            <h2 id="utmaningen" className="text-2xl font-bold text-ink-950">
-              {caseStudyPage.challenge}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-ink-700">{text.challenge}</p>
-          </section>
-          <section aria-labelledby="losningen" className="mt-12">
-            <h2 id="losningen" className="text-2xl font-bold text-ink-950">
-              {caseStudyPage.solution}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-ink-700">{text.solution}</p>
-          </section>
-          <section aria-labelledby="resultatet" className="mt-12">
-            <h2 id="resultatet" className="text-2xl font-bold text-ink-950">
-              {caseStudyPage.results}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-ink-700">{text.resultIntro}</p>
+          <StoryPart id="utmaningen" heading={caseStudyPage.challenge} lead={text.challenge} />
+          <StoryPart id="losningen" heading={caseStudyPage.solution} lead={text.solution} className="mt-12" />
+          <StoryPart id="resultatet" heading={caseStudyPage.results} lead={text.resultIntro} className="mt-12">
             <CheckList items={text.bullets} className="mt-6 grid gap-3 text-lg" />
             <p className="mt-6 text-lg leading-relaxed text-ink-700">{text.closing}</p>
-          </section>
+          </StoryPart>
         </article>
         <aside className="grid content-start gap-6">
           <CompanyProfile study={study} />
@@ -105,5 +92,27 @@ function CaseArticle({ study }: { study: Study }) {
         </div>
       </section>
     </>
+  );
+}
+
+interface StoryPartProps {
+  id: string;
+  heading: string;
+  /** The paragraph under the heading. */
+  lead: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** One part of the case's story under its h2: challenge, solution or results. */
+function StoryPart({ id, heading, lead, className, children }: StoryPartProps) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold text-ink-950">
+        {heading}
+      </h2>
+      <p className="mt-4 text-lg leading-relaxed text-ink-700">{lead}</p>
+      {children}
+    </section>
   );
 }

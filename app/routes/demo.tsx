@@ -1,11 +1,10 @@
 import { CalendarDays, Mail } from "lucide-react";
 import { ChecklistSection } from "../components/ui/checklist-section.tsx";
+import { CompanyCta } from "../components/ui/company-cta.tsx";
 import { ContactDetails } from "../components/ui/contact-details.tsx";
-import { CtaBand } from "../components/ui/cta-band.tsx";
 import { InfoGrid } from "../components/ui/info-grid.tsx";
-import { buttonClass, ButtonLink, ExternalLink } from "../components/ui/links.tsx";
+import { buttonClass, ExternalLink } from "../components/ui/links.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { PhoneButton } from "../components/ui/phone-button.tsx";
 import { companyCta } from "../content/company-cta.ts";
 import { demoPage } from "../content/demo-page.ts";
 import { site } from "../content/site.ts";
@@ -56,12 +55,7 @@ export default function Demo() {
       </section>
       <InfoGrid id="demo-innehall" heading={copy.showsHeading} items={copy.shows} />
       <ChecklistSection id="infor-demon" heading={copy.prepareHeading} items={copy.prepare} />
-      <CtaBand id="fragor-cta" heading={companyCta.heading} text={companyCta.text}>
-        <ButtonLink to={paths.contact} variant="light">
-          {companyCta.button}
-        </ButtonLink>
-        <PhoneButton label={companyCta.phoneLabel} variant="ghostOnDark" />
-      </CtaBand>
+      <CompanyCta />
     </>
   );
 }

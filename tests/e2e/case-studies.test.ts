@@ -1,40 +1,25 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { type CaseStudy, caseStudies, caseStudiesPage, caseStudyPage } from "../../app/content/case-studies.ts";
 import { serviceDetails } from "../../app/content/service-details.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { launchChromium } from "../support/chromium.ts";
-import { fetchHtml, headingsIn } from "../support/html.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { followLink, pageStillToBuild, pageWithHeading } from "../support/links.ts";
 import { desktop, openPage } from "../support/pages.ts";
+import { describeServedPages } from "../support/served-pages.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 const casePage = (study: CaseStudy) => pageWithHeading(paths.caseStudy(study.id), study.headline);
 
-describe.each([
+describeServedPages([
   { path: paths.caseStudies, h1: caseStudiesPage.heading },
   ...caseStudies.map((study) => ({ path: paths.caseStudy(study.id), h1: study.headline })),
-])("$path", ({ path, h1 }) => {
-  it("answers 200 with its one h1 and sections under h2 headings", async () => {
-    const { status, html } = await fetchHtml(baseUrl, path);
-    expect(status).toBe(200);
-    expect(headingsIn(html, 1)).toEqual([h1]);
-    expect(headingsIn(html, 2).length).toBeGreaterThan(0);
-  });
-});
+]);
 
 describe("the case studies grid", () => {
   it("has one card per case, each leading to its case page, with the card highlights (SPEC §2)", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.caseStudies}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.caseStudies}`, desktop);
     const main = page.getByRole("main");
     const cards = main.locator(`a[href^="${paths.caseStudy("")}"]`);
     expect(await cards.count()).toBe(caseStudies.length);
@@ -48,7 +33,7 @@ describe("the case studies grid", () => {
   it("opens a case page when the visitor clicks its card", async () => {
     const study = caseStudies[1];
     if (!study) throw new Error("SPEC §2 has three cases");
-    const { page } = await openPage(browser, `${baseUrl}${paths.caseStudies}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.caseStudies}`, desktop);
     await page.getByRole("main").getByRole("link", { name: study.company }).click();
     await page.waitForURL(`**${paths.caseStudy(study.id)}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([study.headline]);
@@ -58,7 +43,7 @@ describe("the case studies grid", () => {
 
 describe.each(caseStudies)("the case page of $company", (study) => {
   it("shows challenge, solution, results, the key figures, the quote and the company profile", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.caseStudy(study.id)}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.caseStudy(study.id)}`, desktop);
     const main = page.getByRole("main");
     for (const heading of [caseStudyPage.challenge, caseStudyPage.solution, caseStudyPage.results]) {
       expect(await main.getByRole("heading", { level: 2, name: heading }).count(), heading).toBe(1);
@@ -80,7 +65,7 @@ describe.each(caseStudies)("the case page of $company", (study) => {
   });
 
   it("links to the other two cases and books a consultation on /contact (SPEC §2)", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.caseStudy(study.id)}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.caseStudy(study.id)}`, desktop);
     const others = page.getByRole("region", { name: caseStudyPage.otherCases }).getByRole("link");
     const otherStudies = caseStudies.filter((other) => other.id !== study.id);
     expect(await others.count()).toBe(otherStudies.length);

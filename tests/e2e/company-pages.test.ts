@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { about } from "../../app/content/about.ts";
 import { apiDocsPage } from "../../app/content/api-docs-page.ts";
 import { careersPage } from "../../app/content/careers-page.ts";
@@ -10,40 +9,26 @@ import { partnersPage } from "../../app/content/partners-page.ts";
 import { security } from "../../app/content/security.ts";
 import { site } from "../../app/content/site.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { launchChromium } from "../support/chromium.ts";
-import { fetchHtml, headingsIn } from "../support/html.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { followLink, pageStillToBuild, pageWithHeading } from "../support/links.ts";
 import { desktop, openPage } from "../support/pages.ts";
+import { describeServedPages } from "../support/served-pages.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = chromiumForTests();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe.each([
+describeServedPages([
   { path: paths.about, h1: about.heading },
   { path: paths.security, h1: security.heading },
   { path: paths.demo, h1: demoPage.heading },
   { path: paths.careers, h1: careersPage.heading },
   { path: paths.partners, h1: partnersPage.heading },
   { path: paths.apiDocs, h1: apiDocsPage.heading },
-])("$path", ({ path, h1 }) => {
-  it("answers 200 with its one h1 and sections under h2 headings", async () => {
-    const { status, html } = await fetchHtml(baseUrl, path);
-    expect(status).toBe(200);
-    expect(headingsIn(html, 1)).toEqual([h1]);
-    expect(headingsIn(html, 2).length).toBeGreaterThan(0);
-  });
-});
+]);
 
 describe("about page (SPEC §2)", () => {
   it("shows four statistics, each label reading on from its figure, and the four values", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.about}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.about}`, desktop);
     const main = page.getByRole("main");
     const stats = main.getByRole("region", { name: about.statsHeading });
     // SPEC §2: 24/7 availability, 95 % satisfaction, 85 % automation, 60 % cost saving.
@@ -57,7 +42,7 @@ describe("about page (SPEC §2)", () => {
   });
 
   it("closes with a consultation on /contact and the case studies", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.about}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.about}`, desktop);
     const cta = page.getByRole("region", { name: about.cta.heading });
     expect(await followLink(cta.locator(`a[href="${paths.contact}"]`))).toEqual(pageStillToBuild(paths.contact));
     expect(await followLink(cta.getByRole("link", { name: about.cta.secondary }))).toEqual(
@@ -69,7 +54,7 @@ describe("about page (SPEC §2)", () => {
 
 describe("security page (SPEC §2, §9)", () => {
   it("states the certifications, encryption and GDPR, and invites questions on /contact", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.security}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.security}`, desktop);
     const text = (await page.getByRole("main").textContent()) ?? "";
     for (const claim of ["ISO 27001", "SOC 2 Type II", "GDPR", "AES-256", "TLS 1.3"]) expect(text).toContain(claim);
     const contact = page.getByRole("region", { name: security.contact.heading });
@@ -81,7 +66,7 @@ describe("security page (SPEC §2, §9)", () => {
 
 describe("demo page", () => {
   it("books in the calendar in a new tab, or by a prefilled email or the phone, with no form", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.demo}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.demo}`, desktop);
     const calendar = page.getByRole("link", { name: demoPage.calendar.button });
     expect(await calendar.getAttribute("href")).toBe(site.bookingUrl);
     expect(await calendar.getAttribute("target")).toBe("_blank");
@@ -102,7 +87,7 @@ describe.each([
   { path: paths.apiDocs, name: "API" },
 ])("the $name page", ({ path }) => {
   it("closes with questions to /contact and the phone", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${path}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${path}`, desktop);
     const cta = page.getByRole("region", { name: companyCta.heading });
     expect(await followLink(cta.getByRole("link", { name: companyCta.button }))).toEqual(pageStillToBuild(paths.contact));
     expect(await cta.locator(`a[href="${site.phoneHref}"]`).count()).toBe(1);

@@ -1,12 +1,12 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { HoneypotField } from "../../app/components/ui/form/honeypot-field.tsx";
 import { quoteFormCopy } from "../../app/content/quote-form.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { openPage } from "../support/pages.ts";
 
 /*
@@ -17,14 +17,7 @@ import { openPage } from "../support/pages.ts";
 const baseUrl = inject("baseUrl");
 const { labels } = quoteFormCopy;
 const required: readonly string[] = [labels.companyName, labels.contactPerson, labels.email];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 const form = (page: Page) => page.locator("form", { has: page.getByRole("button", { name: quoteFormCopy.submit }) });
 const textbox = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
@@ -44,7 +37,7 @@ async function fillRequired(page: Page) {
 
 describe("form parts in the quote form", () => {
   it("give every field a visible label and mark exactly the required ones, with an asterisk screen readers skip", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
     const fields = form(page).locator("input:not([type=checkbox]), select, textarea");
     const count = await fields.count();
     expect(count).toBe(5);
@@ -62,7 +55,7 @@ describe("form parts in the quote form", () => {
   });
 
   it("tie each error to its field, move focus to the first invalid field, and on to the next once it is fixed", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
     await page.getByRole("button", { name: quoteFormCopy.submit }).click();
     await expect.poll(() => textbox(page, labels.companyName).getAttribute("aria-invalid")).toBe("true");
     for (const label of required) {
@@ -84,7 +77,7 @@ describe("form parts in the quote form", () => {
   });
 
   it("group the checkboxes under their legend", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
     const group = page.getByRole("group", { name: labels.services });
     expect(await group.getByRole("checkbox").count()).toBeGreaterThan(1);
     await group.getByRole("checkbox").first().check();
@@ -93,7 +86,7 @@ describe("form parts in the quote form", () => {
   });
 
   it("announce the outcome in a polite status region that was on the page from the start", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
     const status = await form(page).getByRole("status").elementHandle();
     expect(await status?.getAttribute("aria-live")).toBe("polite");
     expect(await status?.innerText()).toBe("");
@@ -113,7 +106,7 @@ describe("form parts in the quote form", () => {
     const honeypot = renderToStaticMarkup(
       createElement(HoneypotField, { registration: { name: "website", onChange: async () => {}, onBlur: async () => {}, ref: () => {} } }),
     );
-    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
     await form(page).evaluate((element, markup) => element.insertAdjacentHTML("afterbegin", markup), honeypot);
     const input = form(page).locator('input[name="website"]');
     expect(await input.count()).toBe(1);

@@ -1,24 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { industryDetails } from "../../app/content/industry-details.ts";
 import { industries } from "../../app/content/industries.ts";
 import { privacyPolicy } from "../../app/content/legal.ts";
 import { footerColumns, footerLabels, navigationLabels } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { followLink, pageStillToBuild, pageWithHeading } from "../support/links.ts";
 import { desktop, openPage, phone } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 const industryPage = (index: number) => {
   const industry = industryDetails[index];
@@ -28,7 +20,7 @@ const industryPage = (index: number) => {
 
 describe("header on a desktop", () => {
   it("lists the nine industries in the Branscher dropdown, each leading to its page, and Esc closes it", async () => {
-    const { page } = await openPage(browser, baseUrl, desktop);
+    const { page } = await openPage(browser(), baseUrl, desktop);
     const nav = page.getByRole("navigation", { name: navigationLabels.mainMenu });
     const toggle = nav.getByRole("button", { name: navigationLabels.industries });
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
@@ -47,7 +39,7 @@ describe("header on a desktop", () => {
   });
 
   it("opens the blog in a new tab and leads the call to action to /contact (SPEC §2)", async () => {
-    const { page } = await openPage(browser, baseUrl, desktop);
+    const { page } = await openPage(browser(), baseUrl, desktop);
     const blog = page.getByRole("navigation", { name: navigationLabels.mainMenu }).getByRole("link", { name: navigationLabels.blog });
     expect(await blog.getAttribute("href")).toBe(site.blogUrl);
     expect(await blog.getAttribute("target")).toBe("_blank");
@@ -60,7 +52,7 @@ describe("header on a desktop", () => {
 
 describe("mobile menu", () => {
   it("opens and closes with its button and with Esc", async () => {
-    const { page } = await openPage(browser, baseUrl, phone);
+    const { page } = await openPage(browser(), baseUrl, phone);
     const menu = page.getByRole("navigation", { name: navigationLabels.menu, exact: true });
     expect(await menu.isVisible()).toBe(false);
 
@@ -78,7 +70,7 @@ describe("mobile menu", () => {
   });
 
   it("takes the visitor to the page of a link and closes", async () => {
-    const { page } = await openPage(browser, baseUrl, phone);
+    const { page } = await openPage(browser(), baseUrl, phone);
     await page.getByRole("button", { name: navigationLabels.openMenu }).click();
     const menu = page.getByRole("navigation", { name: navigationLabels.menu, exact: true });
     await menu.getByRole("link", { name: industries[1]?.name }).click();
@@ -91,7 +83,7 @@ describe("mobile menu", () => {
 
 describe("every page's frame", () => {
   it("offers a skip link to the main content as the first tab stop", async () => {
-    const { page } = await openPage(browser, baseUrl, desktop);
+    const { page } = await openPage(browser(), baseUrl, desktop);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: navigationLabels.skipToContent });
     expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -102,7 +94,7 @@ describe("every page's frame", () => {
   });
 
   it("shows the support email, phone, company identity and social links in the footer (SPEC §2)", async () => {
-    const { page } = await openPage(browser, baseUrl, desktop);
+    const { page } = await openPage(browser(), baseUrl, desktop);
     const footer = page.getByRole("contentinfo");
     expect(await footer.getByRole("link", { name: site.email }).getAttribute("href")).toBe(`mailto:${site.email}`);
     expect(await footer.getByRole("link", { name: site.phone }).getAttribute("href")).toBe(site.phoneHref);
@@ -117,7 +109,7 @@ describe("every page's frame", () => {
   });
 
   it("lists the footer's columns of links, every link once", async () => {
-    const { page } = await openPage(browser, baseUrl, desktop);
+    const { page } = await openPage(browser(), baseUrl, desktop);
     const nav = page.getByRole("contentinfo").getByRole("navigation", { name: footerLabels.navigation });
     for (const column of footerColumns) {
       expect(await nav.getByRole("heading", { level: 2, name: column.title, exact: true }).count()).toBe(1);
@@ -129,7 +121,7 @@ describe("every page's frame", () => {
   });
 
   it("scrolls to the top on navigation but still follows in-page anchors", async () => {
-    const { page } = await openPage(browser, baseUrl, desktop);
+    const { page } = await openPage(browser(), baseUrl, desktop);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: privacyPolicy.title }).click();
     await page.waitForURL(`**${paths.privacyPolicy}`);

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { caseStudiesPage } from "../../app/content/case-studies.ts";
 import { home } from "../../app/content/home.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
@@ -9,19 +9,12 @@ import { site } from "../../app/content/site.ts";
 import { testimonials } from "../../app/content/testimonials.ts";
 import { formatNumber, formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { followLink, pageStillToBuild, pageWithHeading } from "../support/links.ts";
 import { desktop, openPage, phone } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 const hours = (count: number) => `${formatNumber(count)} ${home.calculator.results.savedHoursUnit}`;
@@ -29,14 +22,14 @@ const caseStudiesAnswer = pageWithHeading(paths.caseStudies, caseStudiesPage.hea
 
 describe("landing page", () => {
   it("runs without console errors, so the CSP lets every script through", async () => {
-    const { page, errors } = await openPage(browser, baseUrl, desktop);
+    const { page, errors } = await openPage(browser(), baseUrl, desktop);
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it("leads the hero's pill and buttons to the contact page and the case studies (SPEC §2)", async () => {
-    const { page } = await openPage(browser, baseUrl, phone);
+    const { page } = await openPage(browser(), baseUrl, phone);
     const hero = page.getByRole("region", { name: home.hero.headline });
     expect(await followLink(hero.getByRole("link", { name: new RegExp(home.hero.pill.label) }))).toEqual(pageStillToBuild(paths.contact));
     expect(await followLink(hero.getByRole("link", { name: navigationLabels.cta }))).toEqual(pageStillToBuild(paths.contact));
@@ -47,7 +40,7 @@ describe("landing page", () => {
   });
 
   it("shows three product tiles, each leading to its service page", async () => {
-    const { page } = await openPage(browser, baseUrl, phone);
+    const { page } = await openPage(browser(), baseUrl, phone);
     const tiles = page.getByRole("region", { name: home.hero.headline }).getByRole("listitem").getByRole("link");
     expect(await tiles.count()).toBe(3);
     for (const [index, service] of serviceDetails.slice(0, 3).entries()) {
@@ -57,7 +50,7 @@ describe("landing page", () => {
   });
 
   it("updates the savings calculator as the visitor types (SPEC §9)", async () => {
-    const { page } = await openPage(browser, baseUrl, phone);
+    const { page } = await openPage(browser(), baseUrl, phone);
     const { fields } = home.calculator;
     // 1000 cases × 10 min at 350 kr/h: 166.7 h a month, 70 % of it automated.
     expect(await text(page, "arlig-besparing")).toBe(formatSek(490_000));
@@ -77,7 +70,7 @@ describe("landing page", () => {
   });
 
   it("selects step 1 of 'how we work' by default and switches with clicks and arrow keys", async () => {
-    const { page } = await openPage(browser, baseUrl, desktop);
+    const { page } = await openPage(browser(), baseUrl, desktop);
     const tabs = page.getByRole("tablist", { name: home.process.heading }).getByRole("tab");
     const panelHeading = () => page.getByRole("tabpanel").getByRole("heading").textContent();
     const steps = home.process.steps.map((step) => step.title);
@@ -102,7 +95,7 @@ describe("landing page", () => {
   });
 
   it("leads the testimonials to the case studies and the security summary to /security", async () => {
-    const { page } = await openPage(browser, baseUrl, desktop);
+    const { page } = await openPage(browser(), baseUrl, desktop);
     const testimonialSection = page.getByRole("region", { name: home.testimonials.heading });
     expect(await testimonialSection.getByRole("article").count()).toBe(testimonials.length);
     expect(await followLink(testimonialSection.getByRole("link", { name: home.testimonials.cta }))).toEqual(caseStudiesAnswer);
@@ -113,7 +106,7 @@ describe("landing page", () => {
   });
 
   it("closes with two customer voices, the booking calendar in a new tab and 'Få offert' to /contact", async () => {
-    const { page } = await openPage(browser, baseUrl, desktop);
+    const { page } = await openPage(browser(), baseUrl, desktop);
     const closing = page.getByRole("region", { name: home.closing.heading });
     const booking = closing.getByRole("link", { name: home.closing.bookingCta });
     expect(await booking.getAttribute("href")).toBe(site.bookingUrl);

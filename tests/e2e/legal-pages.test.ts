@@ -1,21 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
 import { cookiePolicy, legalLabels, privacyPolicy, terms } from "../../app/content/legal.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { fetchHtml, headingsIn } from "../support/html.ts";
 import { desktop, openPage } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 describe.each([
   { path: paths.privacyPolicy, document: privacyPolicy },
@@ -30,7 +22,7 @@ describe.each([
   });
 
   it("dates the document and lists its sections in a table of contents that jumps to each", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${path}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${path}`, desktop);
     const main = page.getByRole("main");
     expect(await main.locator("time").getAttribute("datetime")).toBe(document.updated);
     expect((await main.locator("time").textContent())?.trim()).not.toBe("");
@@ -50,7 +42,7 @@ describe.each([
 
 describe("terms (SPEC §2)", () => {
   it("numbers the sections 1 to 9 and states payment in advance and automatic renewal", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.terms}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.terms}`, desktop);
     const sections = (await page.locator("article h2").allTextContents()).filter((title) => /^\d+\./.test(title));
     expect(sections.map((title) => Number.parseInt(title, 10))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const text = (await page.getByRole("main").textContent()) ?? "";
@@ -62,7 +54,7 @@ describe("terms (SPEC §2)", () => {
 
 describe("cookie policy (SPEC §2)", () => {
   it("describes the four cookie types and offers the cookie settings", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.cookiePolicy}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.cookiePolicy}`, desktop);
     for (const id of ["nodvandiga", "prestanda", "funktionella", "riktade"]) {
       const section = cookiePolicy.sections.find((candidate) => candidate.id === id);
       expect(await page.getByRole("heading", { level: 2, name: section?.title, exact: true }).count(), id).toBe(1);

@@ -1,11 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { serviceDetails } from "../../app/content/service-details.ts";
 import { site } from "../../app/content/site.ts";
 import { indexablePaths } from "../../app/indexable-paths.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { pageRoutes, plannedPages } from "../../app/route-table.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { fetchHtml, linkHrefs } from "../support/html.ts";
 
 const baseUrl = inject("baseUrl");
@@ -142,17 +141,11 @@ describe("short links (SPEC §2)", () => {
   });
 
   describe("in the browser", () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchChromium();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = chromiumForTests();
 
     it.each(shortLinks)("takes a visitor who types $pattern to the service page", async ({ pattern, redirectTo }) => {
       const service = serviceDetails.find((candidate) => paths.service(candidate.id) === redirectTo);
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const response = await page.goto(`${baseUrl}${pattern}`);
       expect(response?.status()).toBe(200);
       expect(response?.request().redirectedFrom()?.url()).toBe(`${baseUrl}${pattern}`);

@@ -1,23 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { caseStudiesPage } from "../../app/content/case-studies.ts";
 import { home } from "../../app/content/home.ts";
 import { errorPage } from "../../app/content/not-found.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { fetchHtml, headingsIn } from "../support/html.ts";
 import { followLink, pageWithHeading } from "../support/links.ts";
 import { openPage, phone } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 const homePage = pageWithHeading(paths.home, home.hero.headline);
 
@@ -35,7 +27,7 @@ describe.each([
   });
 
   it(`leads the visitor on to ${back.path}`, async () => {
-    const { page, response } = await openPage(browser, `${baseUrl}${path}`, phone);
+    const { page, response } = await openPage(browser(), `${baseUrl}${path}`, phone);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([h1]);
     const onward = page.getByRole("main").locator(`a[href="${back.path}"]`).first();

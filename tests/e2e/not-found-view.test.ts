@@ -1,21 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { suggestedPages } from "../../app/content/navigation.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { decodeHtml, fetchHtml } from "../support/html.ts";
 import { openPage, phone } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 /** The document's <head>, where a crawler reads robots, canonical and Open Graph. */
 function headOf(html: string) {
@@ -43,7 +35,7 @@ describe.each([
   });
 
   it("suggests the site's main pages from the navigation, besides its own way on", async () => {
-    const { page, errors } = await openPage(browser, `${baseUrl}${path}`, phone);
+    const { page, errors } = await openPage(browser(), `${baseUrl}${path}`, phone);
     const suggestions = page.getByRole("main").getByRole("list").getByRole("link");
     const shown = await suggestions.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
     const expected = suggestedPages.filter((link) => link.to !== onward).map((link) => [link.label, link.to]);
@@ -58,7 +50,7 @@ describe.each([
 
 describe("a not-found view reached in the browser", () => {
   it("keeps noindex and no canonical after client navigation from a page that has one", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.caseStudy("techcorp")}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.caseStudy("techcorp")}`);
     expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
     // Client navigation, as from a stale link inside the site.
     await page.evaluate((path) => {

@@ -1,23 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { demoPage } from "../../app/content/demo-page.ts";
 import { roiPage } from "../../app/content/roi.ts";
 import { formatNumber, formatPercent, formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { followLink, pageWithHeading } from "../support/links.ts";
 import { desktop, openPage, phone } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
 const fields = roiPage.fields;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 async function outputs(page: Page) {
   const read = (key: string) => page.getByTestId(`roi-${key}`).textContent();
@@ -44,7 +37,7 @@ async function typeInto(page: Page, label: string, text: string) {
 
 describe("ROI calculator (SPEC §9)", () => {
   it("recomputes a worked example as the visitor types and moves the slider", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.roiCalculator}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.roiCalculator}`, desktop);
     // Defaults: 10 employees, 480 000 kr, 4 h/day, 70 %.
     expect(await outputs(page)).toEqual(expected(1_680_000, 35, 236, 4));
 
@@ -70,7 +63,7 @@ describe("ROI calculator (SPEC §9)", () => {
   });
 
   it("gives zeros for zero or no employees", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.roiCalculator}`, phone);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.roiCalculator}`, phone);
     const zeros = expected(0, 0, 0, 0);
     await typeInto(page, fields.numEmployees.label, "0");
     await expect.poll(() => outputs(page)).toEqual(zeros);
@@ -82,7 +75,7 @@ describe("ROI calculator (SPEC §9)", () => {
   });
 
   it("has the input bounds of SPEC §5, states the 40-hour week and leads 'Boka Demo' to /demo", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.roiCalculator}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.roiCalculator}`, desktop);
     const attributes = (label: string) =>
       page.getByLabel(label, { exact: true }).evaluate((input: HTMLInputElement) => [input.type, input.min, input.max]);
     expect(await attributes(fields.numEmployees.label)).toEqual(["number", "1", ""]);
@@ -98,7 +91,7 @@ describe("ROI calculator (SPEC §9)", () => {
   });
 
   it("shows the error toast of SPEC §8 when the numbers are too large to calculate", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.roiCalculator}`, desktop);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.roiCalculator}`, desktop);
     await page.getByLabel(fields.numEmployees.label, { exact: true }).fill("1e300");
     await page.getByLabel(fields.avgSalary.label, { exact: true }).fill("1e300");
     await page.getByText("Ett fel uppstod vid beräkningen").waitFor();

@@ -1,22 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { industryDetailPage, industryDetails } from "../../app/content/industry-details.ts";
 import { serviceDetailPage, serviceDetails } from "../../app/content/service-details.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { fetchHtml, headingsIn } from "../support/html.ts";
 import { followLink, pageStillToBuild, pageWithHeading } from "../support/links.ts";
 import { openPage } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? "{}"));
@@ -50,7 +42,7 @@ describe("service and industry pages", () => {
 
 describe.each(serviceDetails)("the service page of $name (SPEC §2)", (service) => {
   it("shows its features, benefits and use cases, and books the analysis on /contact", async () => {
-    const { page, errors } = await openPage(browser, `${baseUrl}${paths.service(service.id)}`);
+    const { page, errors } = await openPage(browser(), `${baseUrl}${paths.service(service.id)}`);
     const main = page.getByRole("main");
     for (const heading of [serviceDetailPage.featuresHeading, serviceDetailPage.benefitsHeading, serviceDetailPage.useCasesHeading]) {
       expect(await main.getByRole("heading", { level: 2, name: heading, exact: true }).isVisible(), heading).toBe(true);
@@ -70,7 +62,7 @@ describe("an industry page (SPEC §2)", () => {
 
   it("shows challenges, solutions and benefits, each solution leading to its service page", async () => {
     if (!industry) throw new Error("SPEC §2 lists the hotel industry");
-    const { page } = await openPage(browser, `${baseUrl}${paths.industry(industry.id)}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.industry(industry.id)}`);
     const main = page.getByRole("main");
     for (const heading of [industryDetailPage.challengesHeading, industryDetailPage.solutionsHeading, industryDetailPage.benefitsHeading]) {
       expect(await main.getByRole("heading", { level: 2, name: heading, exact: true }).count(), heading).toBe(1);
@@ -90,7 +82,7 @@ describe("an industry page (SPEC §2)", () => {
     if (!industry) throw new Error("SPEC §2 lists the hotel industry");
     const [first] = industry.solutions;
     const service = serviceDetails.find((candidate) => candidate.id === first?.service);
-    const { page } = await openPage(browser, `${baseUrl}${paths.industry(industry.id)}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.industry(industry.id)}`);
     await page.getByRole("region", { name: industryDetailPage.solutionsHeading }).getByRole("link", { name: industryDetailPage.serviceLink }).first().click();
     await page.waitForURL(`${baseUrl}${paths.service(service?.id ?? "")}`);
     await page.getByRole("heading", { level: 1, name: service?.title }).waitFor();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { demoPage } from "../../app/content/demo-page.ts";
 import { servicesFaq } from "../../app/content/faq.ts";
 import { packages, pricingLabels, servicePrices } from "../../app/content/prices.ts";
@@ -8,20 +8,13 @@ import { tjansterPage } from "../../app/content/tjanster-page.ts";
 import { tjansterPaketPage } from "../../app/content/tjanster-paket-page.ts";
 import { formatNumber, formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { decodeHtml, fetchHtml } from "../support/html.ts";
 import { followLink, pageStillToBuild, pageWithHeading } from "../support/links.ts";
 import { openPage } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 /** The questions whose answers are open, in page order. */
 function openQuestions(page: Page) {
@@ -32,7 +25,7 @@ const question = (index: number) => servicesFaq[index]?.question ?? "";
 
 describe("/tjanster tabs (SPEC §2, §4)", () => {
   it("shows Paketlösningar by default and switches with a click and with the arrow keys", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.services}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.services}`);
     const packagesTab = page.getByRole("tab", { name: "Paketlösningar" });
     const pricesTab = page.getByRole("tab", { name: "Priser per tjänst" });
     const panel = page.getByRole("tabpanel");
@@ -73,7 +66,7 @@ describe("/tjanster tabs (SPEC §2, §4)", () => {
   it("marks Fullpaket most popular, states its saving and leads it to /demo (SPEC §9)", async () => {
     const full = packages.find((offer) => offer.popular);
     if (!full?.savingsOver) throw new Error("SPEC §9: Fullpaket is most popular and saves over 5 000 kr");
-    const { page } = await openPage(browser, `${baseUrl}${paths.services}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.services}`);
     const card = page.getByRole("tabpanel").getByRole("article", { name: full.title, exact: true });
     expect(await card.innerText()).toContain(pricingLabels.popular);
     expect(await card.innerText()).toContain(pricingLabels.savings(formatSek(full.savingsOver)));
@@ -82,7 +75,7 @@ describe("/tjanster tabs (SPEC §2, §4)", () => {
   });
 
   it("leads a visitor comparing offers on to /tjanster-paket", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.services}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.services}`);
     const onward = page.getByRole("tabpanel").getByRole("link", { name: tjansterPage.packagesLink.label });
     expect(await followLink(onward)).toEqual(pageWithHeading(paths.packages, tjansterPaketPage.heading));
     await page.close();
@@ -91,7 +84,7 @@ describe("/tjanster tabs (SPEC §2, §4)", () => {
 
 describe("/tjanster FAQ (SPEC §2, §9)", () => {
   it("keeps at most one answer open, and closes the open one on a second click", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.services}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.services}`);
     expect(await page.locator("details summary").allInnerTexts()).toEqual(servicesFaq.map((item) => item.question));
     expect(await openQuestions(page)).toEqual([]);
 
@@ -131,7 +124,7 @@ describe("/tjanster FAQ (SPEC §2, §9)", () => {
 
 describe("/tjanster call to action (SPEC §2)", () => {
   it("opens the booking calendar in a new tab and asks for a quote on /contact", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.services}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.services}`);
     const booking = page.getByRole("link", { name: tjansterPage.cta.booking });
     expect(await booking.getAttribute("href")).toBe(site.bookingUrl);
     expect(await booking.getAttribute("target")).toBe("_blank");

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { packagesFaq } from "../../app/content/faq.ts";
 import { plans } from "../../app/content/prices.ts";
 import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote-form.ts";
@@ -8,20 +8,13 @@ import { formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { quoteIndustries } from "../../app/lib/validation/fields.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { followLink, pageStillToBuild } from "../support/links.ts";
 import { openPage } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
 const { labels } = quoteFormCopy;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label });
 const submit = (page: Page) => page.getByRole("button", { name: quoteFormCopy.submit });
@@ -35,7 +28,7 @@ async function messageOf(page: Page, label: string) {
 
 describe("plan cards (SPEC §2, §9)", () => {
   it("shows Startpaket marked Populär, AI Suite marked Mest värde and Drift & Support, with their prices", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
     const card = (title: string) => page.getByRole("article", { name: title, exact: true });
     expect(await card("Startpaket").innerText()).toContain("Populär");
     expect(await card("AI Suite").innerText()).toContain("Mest värde");
@@ -51,7 +44,7 @@ describe("plan cards (SPEC §2, §9)", () => {
   });
 
   it("keeps the payment FAQ to one open answer at a time", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
     const openQuestions = () => page.locator("details[open] summary").allInnerTexts();
     expect(await page.locator("details summary").allInnerTexts()).toEqual(packagesFaq.map((item) => item.question));
     const [first, , , last] = packagesFaq.map((item) => item.question);
@@ -65,7 +58,7 @@ describe("plan cards (SPEC §2, §9)", () => {
 
 describe("quote form (SPEC §3, §5)", () => {
   it("offers the ten industries, the four services and a four-row message", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
     const options = await page.getByRole("combobox", { name: labels.industry }).locator("option").allInnerTexts();
     expect(options.slice(1)).toEqual(quoteIndustries.map((value) => quoteIndustryLabels[value]));
     const checkboxes = page.getByRole("group", { name: labels.services }).getByRole("checkbox");
@@ -79,7 +72,7 @@ describe("quote form (SPEC §3, §5)", () => {
   });
 
   it("marks the three required fields with messages, focuses the first and sends nothing", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
     let mailtoRequests = 0;
     page.on("request", (request) => {
       if (request.url().startsWith("mailto:")) mailtoRequests += 1;
@@ -116,7 +109,7 @@ describe("quote form (SPEC §3, §5)", () => {
   });
 
   it("opens the mail program with the request filled in and never claims it was sent", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.packages}`);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
     await field(page, labels.companyName).fill("Fjällstugan AB");
     await field(page, labels.contactPerson).fill("Karin Berg");
     await field(page, labels.email).fill("karin@example.com");

@@ -1,20 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
 import { OPEN_COOKIE_SETTINGS, noCookieChoicesMessage } from "../../app/lib/consent-events.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { launchChromium } from "../support/chromium.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, openPage, phone } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 
 const cookieSettingsButton = (page: Page) => page.getByRole("main").getByRole("button", { name: cookieSettingsCopy.button });
 /** The live region toasts appear in, labelled for screen readers. */
@@ -22,7 +15,7 @@ const toastArea = (page: Page) => page.getByRole("region", { name: "Aviseringar"
 
 describe("toast area", () => {
   it("loads on the first interaction, not before", async () => {
-    const { page } = await openPage(browser, baseUrl, desktop);
+    const { page } = await openPage(browser(), baseUrl, desktop);
     expect(await toastArea(page).count()).toBe(0);
     await page.keyboard.press("Tab");
     await toastArea(page).waitFor({ state: "attached" });
@@ -30,7 +23,7 @@ describe("toast area", () => {
   });
 
   it("shows toasts at the top centre, here when the cookie settings have no choices to offer", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.cookiePolicy}`, phone);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.cookiePolicy}`, phone);
     await cookieSettingsButton(page).click();
     await page.locator("[data-sonner-toast]", { hasText: noCookieChoicesMessage }).waitFor();
     const toaster = page.locator("[data-sonner-toaster]");
@@ -40,7 +33,7 @@ describe("toast area", () => {
   });
 
   it("stays empty when a consent manager handles the request", async () => {
-    const { page } = await openPage(browser, `${baseUrl}${paths.cookiePolicy}`, phone);
+    const { page } = await openPage(browser(), `${baseUrl}${paths.cookiePolicy}`, phone);
     await page.evaluate((type) => window.addEventListener(type, (event) => event.preventDefault()), OPEN_COOKIE_SETTINGS);
     await cookieSettingsButton(page).click();
     // The click loads the toast area; once it is there, a toast would already show.

@@ -1,46 +1,18 @@
-import type { HTMLInputAutoCompleteAttribute, ReactNode } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { controlClass, labelClass } from "./field-styles.ts";
-import { FieldHint, FieldMessage } from "./field-message.tsx";
-import { RequiredMark } from "./required-mark.tsx";
-import { useFieldIds } from "./use-field-ids.ts";
+import type { HTMLInputAutoCompleteAttribute } from "react";
+import { FieldFrame, type FieldProps } from "./field-frame.tsx";
 
-interface TextFieldProps {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
-  required?: boolean;
+interface TextFieldProps extends FieldProps {
   type?: "text" | "email" | "tel" | "password" | "url";
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: "text" | "email" | "tel" | "numeric" | "url";
   placeholder?: string;
-  hint?: ReactNode;
 }
 
 /** A text input with its visible label, its hint and, when invalid, its message. */
-export function TextField({ label, registration, error, required = false, type = "text", autoComplete, inputMode, placeholder, hint }: TextFieldProps) {
-  const ids = useFieldIds({ hint: Boolean(hint), invalid: Boolean(error?.message) });
+export function TextField({ type = "text", autoComplete, inputMode, placeholder, ...field }: TextFieldProps) {
   return (
-    <div>
-      <label htmlFor={ids.id} className={labelClass}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <input
-        id={ids.id}
-        type={type}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        className={controlClass}
-        {...registration}
-      />
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      <FieldMessage id={ids.errorId} error={error} />
-    </div>
+    <FieldFrame {...field}>
+      {(control) => <input {...control} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} />}
+    </FieldFrame>
   );
 }
