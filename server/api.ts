@@ -1,17 +1,19 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv, ServerContext } from "./context.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { apiErrorResponse, handleApiError } from "./http/api-error.ts";
 import { errorMessages } from "./http/error-messages.ts";
+import { leadAreas } from "./leads/routes.ts";
 
 /** One folder per area (`server/<area>/routes.ts`), mounted at a path of its own. */
 export interface ApiArea {
   mount: string;
-  routes: (context: ServerContext) => Hono<AppEnv>;
+  /** Undefined when the context lacks what the area needs (the database), so it is not mounted. */
+  routes: (context: ServerContext) => Hono<AppEnv> | undefined;
 }
 
 /** Every API area: adding one is one line here. */
-export const apiAreas: readonly ApiArea[] = [{ mount: "/healthz", routes: healthRoutes }];
+export const apiAreas: readonly ApiArea[] = [{ mount: "/healthz", routes: healthRoutes }, ...leadAreas];
 
 /** Whether a path belongs to the API rather than to a page: everything under /api/ and each area's mount. */
 export function isApiPath(pathname: string, areas: readonly ApiArea[] = apiAreas) {
@@ -26,7 +28,13 @@ export function isApiPath(pathname: string, areas: readonly ApiArea[] = apiAreas
 export function createApi(context: ServerContext, areas: readonly ApiArea[] = apiAreas) {
   const api = new Hono<AppEnv>();
   api.onError(handleApiError);
-  for (const { mount, routes } of areas) api.route(mount, routes(context));
-  api.all("/api/*", (c) => apiErrorResponse(c, 404, errorMessages.notFound));
+  for (const { mount, routes } of areas) {
+    const area = routes(context);
+    if (area) api.route(mount, area);
+  }
+  const notFound = (c: Context<AppEnv>) => apiErrorResponse(c, 404, errorMessages.notFound);
+  // An area's unknown paths and methods answer in the error shape too, not with a page.
+  for (const { mount } of areas) api.all(mount, notFound).all(`${mount}/*`, notFound);
+  api.all("/api/*", notFound);
   return api;
 }

@@ -1,14 +1,31 @@
+import type { Database } from "./db/database.ts";
+import type { DeliveryConfig } from "./delivery/config.ts";
 import type { Logger } from "./logger.ts";
+import type { MailConfig } from "./mail/config.ts";
+
+/** What the areas that store data share: the database, where deliveries go, how mails read. */
+export interface DataServices {
+  database: Database;
+  delivery: DeliveryConfig;
+  mail: MailConfig;
+  /** Tells the delivery worker that a committed transaction queued jobs, so it sends them now. */
+  nudge(): void;
+}
 
 /**
  * What the server's parts are built with, passed in explicitly rather than imported, so a
  * test builds the same app with its own logger and settings. The API's areas receive it
- * whole; an area that needs a new service (the database, mail) gets it added here.
+ * whole; an area that needs a new service gets it added here.
  */
 export interface ServerContext {
   logger: Logger;
   /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (server/env.ts). */
   trustProxy: number;
+  /**
+   * Present in the running server and in tests that give the app a database; the areas
+   * that store data (server/leads/) are only mounted with it.
+   */
+  data?: DataServices;
 }
 
 /** Values middleware sets on each request, typed for `c.get()` in every handler. */

@@ -7,19 +7,23 @@ import { readServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { requestLog } from "./middleware/request-log.ts";
+import { startServices } from "./services.ts";
 
 /** Lets `npm run dev` answer the API paths with the same handlers as production, logging in a readable form. */
 export function devServerApi(): Plugin {
   return {
     name: "dev-server-api",
     apply: "serve",
-    configureServer(server) {
+    async configureServer(server) {
       const env = readServerEnv();
       const logger = createLogger({ level: env.LOG_LEVEL, pretty: true });
+      // The same database, delivery worker and mails as production, so the forms work in development.
+      const services = await startServices(env, logger);
+      server.httpServer?.once("close", () => void services.stop());
       const api = new Hono<AppEnv>()
         .use(requestId(logger))
         .use(requestLog)
-        .route("/", createApi({ logger, trustProxy: env.TRUST_PROXY }));
+        .route("/", createApi({ logger, trustProxy: env.TRUST_PROXY, data: services.data }));
       const listener = getRequestListener(api.fetch);
       server.middlewares.use((req, res, next) => {
         if (isApiPath(new URL(req.url ?? "/", "http://localhost").pathname)) return listener(req, res);

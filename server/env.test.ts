@@ -27,3 +27,50 @@ describe("readServerEnv", () => {
     expect(() => readServerEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe("readServerEnv, the lead pipeline's variables", () => {
+  it("defaults to embedded PGlite in .data, no webhook targets, stored mails and 24 months of retention", () => {
+    const env = readServerEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe(".data");
+    expect(env.AUTOMATION_WEBHOOK_URL).toBeUndefined();
+    expect(env.FORM_SERVICE_URL).toBeUndefined();
+    expect(env.WEBHOOK_SECRET).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.LEAD_RETENTION_MONTHS).toBe(24);
+  });
+
+  it("reads each of them", () => {
+    const env = readServerEnv({
+      DATABASE_URL: "postgres://site:hemligt@db.internal:5432/site",
+      DATA_DIR: "/var/lib/site",
+      AUTOMATION_WEBHOOK_URL: "https://hooks.example.com/leads",
+      FORM_SERVICE_URL: "https://forms.example.com/f/abc",
+      WEBHOOK_SECRET: "whsec_c2VjcmV0",
+      LEAD_RETENTION_MONTHS: "12",
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+      MAIL_FROM: "Nordsvar <no-reply@example.com>",
+      LEADS_NOTIFY_EMAIL: "leads@example.com",
+      VIDEO_URL: "https://video.example.com/demo",
+    });
+    expect(env).toMatchObject({
+      DATABASE_URL: "postgres://site:hemligt@db.internal:5432/site",
+      DATA_DIR: "/var/lib/site",
+      AUTOMATION_WEBHOOK_URL: "https://hooks.example.com/leads",
+      FORM_SERVICE_URL: "https://forms.example.com/f/abc",
+      LEAD_RETENTION_MONTHS: 12,
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+      MAIL_FROM: { name: "Nordsvar", address: "no-reply@example.com" },
+      LEADS_NOTIFY_EMAIL: "leads@example.com",
+      VIDEO_URL: "https://video.example.com/demo",
+    });
+    expect(env.WEBHOOK_SECRET?.toString()).toBe("secret");
+  });
+
+  it("stops on a bad value and names the variable", () => {
+    expect(() => readServerEnv({ DATABASE_URL: "mysql://db/site" })).toThrow(/DATABASE_URL/);
+    expect(() => readServerEnv({ AUTOMATION_WEBHOOK_URL: "ftp://hooks.example.com" })).toThrow(/AUTOMATION_WEBHOOK_URL/);
+    expect(() => readServerEnv({ SMTP_URL: "http://smtp.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => readServerEnv({ LEAD_RETENTION_MONTHS: "0" })).toThrow(/LEAD_RETENTION_MONTHS/);
+  });
+});

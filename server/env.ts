@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { parseEnv } from "../config/parse-env.ts";
 import { publicEnvSchema } from "../config/public-env.ts";
+import { databaseEnvShape } from "./db/config.ts";
+import { deliveryEnvShape } from "./delivery/config.ts";
+import { retentionEnvShape } from "./leads/retention.ts";
 import { logLevels } from "./logger.ts";
+import { mailEnvShape } from "./mail/config.ts";
 
 /** The server's configuration: the public values plus what only the server reads. */
 export const serverEnvSchema = publicEnvSchema.extend({
@@ -14,6 +18,10 @@ export const serverEnvSchema = publicEnvSchema.extend({
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(logLevels).default("info"),
+  ...databaseEnvShape,
+  ...deliveryEnvShape,
+  ...retentionEnvShape,
+  ...mailEnvShape,
 });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;

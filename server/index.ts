@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { readServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticFiles } from "./middleware/static-files.ts";
+import { type RunningServices, startServices } from "./services.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,8 +24,16 @@ const logger = createLogger({ level: env.LOG_LEVEL, pretty: process.env.NODE_ENV
 const buildDir = resolve(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build");
 const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
 const staticFiles = await loadStaticFiles(join(buildDir, "client"));
+let services: RunningServices;
+try {
+  services = await startServices(env, logger);
+} catch (error) {
+  // The message says what to do: another server holds the data folder, the database is unreachable...
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const app = createApp({
-  context: { logger, trustProxy: env.TRUST_PROXY },
+  context: { logger, trustProxy: env.TRUST_PROXY, data: services.data },
   renderPage: createRequestHandler(build, "production"),
   staticFiles,
   https: env.SITE_URL.startsWith("https:"),
@@ -42,11 +51,31 @@ if ("headersTimeout" in server) {
   server.keepAliveTimeout = 5_000;
 }
 
+/**
+ * Stops taking requests, lets those in progress finish, then stops the delivery worker
+ * (its sends in flight are recorded), the retention job and the database, in that order:
+ * each depends on the next. PGlite's folder is handed back only once everything is written.
+ */
 function shutDown(signal: string) {
   logger.info(`${signal} mottagen, avslutar...`);
-  server.close(() => process.exit(0));
+  // Requests still running after the grace period are cut off, so the database still closes cleanly.
+  setTimeout(() => {
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS).unref();
+  setTimeout(() => {
+    logger.error("Avslutningen tog för lång tid; avbryter");
+    process.exit(1);
+  }, 2 * SHUTDOWN_GRACE_MS).unref();
+  server.close(async () => {
+    try {
+      await services.stop();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "Avslutningen misslyckades");
+      process.exit(1);
+    }
+  });
   if ("closeIdleConnections" in server) server.closeIdleConnections();
-  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
 }
 process.once("SIGTERM", () => shutDown("SIGTERM"));
 process.once("SIGINT", () => shutDown("SIGINT"));

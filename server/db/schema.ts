@@ -119,3 +119,14 @@ export const outboxAttempts = pgTable(
 export type Lead = typeof leads.$inferSelect;
 export type OutboxJob = typeof outboxJobs.$inferSelect;
 export type OutboxAttempt = typeof outboxAttempts.$inferSelect;
+
+/**
+ * Rate-limit counters of rate-limiter-flexible's RateLimiterDrizzle (server/middleware/rate-limit.ts):
+ * one row per limit and client key, shared by every server instance. The column names and
+ * types are the ones that store expects.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});

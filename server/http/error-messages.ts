@@ -12,4 +12,9 @@ export const errorMessages = {
   /** For a field whose schema has no message of its own for what went wrong. */
   invalidField: "Kontrollera det här fältet.",
   unexpected: "Ett oväntat fel uppstod. Försök igen om en stund.",
+  rateLimited: "Ni har skickat många förfrågningar på kort tid. Vänta en stund och försök igen.",
+  /** A header the site's own forms always send well-formed: only a broken or foreign client gets this. */
+  invalidIdempotencyKey: "Förfrågan kunde inte läsas. Ladda om sidan och försök igen.",
+  /** NUL characters and halves of emoji that cannot be stored or mailed. */
+  invalidCharacters: "Fältet innehåller tecken som inte kan tas emot. Ta bort dem och försök igen.",
 } as const;

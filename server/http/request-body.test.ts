@@ -154,6 +154,47 @@ describe("readBody", () => {
     });
   });
 
+  describe("answers 422 to characters that cannot be stored", () => {
+    it("naming the field with a NUL character or a lone surrogate, nested or in a list", async () => {
+      const body = '{"name":"Anna\\u0000","contact":{"email":"a\\ud800@example.com"},"services":["ok","\\udc00x"]}';
+      expect(await post("/api/prov/kontakt", json(body).init)).toEqual({
+        status: 422,
+        type: expect.stringMatching(/^application\/json/),
+        body: {
+          error: errorMessages.invalidFields,
+          fields: {
+            "contact.email": errorMessages.invalidCharacters,
+            name: errorMessages.invalidCharacters,
+            "services.1": errorMessages.invalidCharacters,
+          },
+        },
+      });
+    });
+    it("even in a field the endpoint ignores, or when the body is only such a string", async () => {
+      const ignored = await post("/api/prov/kontakt", json({ ...valid, extra: "x\u0000" }).init);
+      expect(ignored).toMatchObject({ status: 422, body: { fields: { extra: errorMessages.invalidCharacters } } });
+      const whole = await post("/api/prov/kontakt", json('"\\ud83d"').init);
+      expect(whole).toMatchObject({ status: 422, body: { error: errorMessages.invalidCharacters } });
+    });
+    it("from a plain HTML form too", async () => {
+      const result = await post("/api/prov/formular", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "name=Anna%00&contact.email=anna%40example.com",
+      });
+      expect(result).toMatchObject({ status: 422, body: { fields: { name: errorMessages.invalidCharacters } } });
+    });
+    it("without failing on a body nested thousands of levels deep", async () => {
+      const depth = 15_000;
+      const result = await post("/api/prov/kontakt", json(`${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}`).init);
+      expect(result.status).toBe(422);
+    });
+    it("while a well-formed emoji pair and other text pass", async () => {
+      const result = await post("/api/prov/kontakt", json({ ...valid, name: "Åsa 😀" }).init);
+      expect(result).toMatchObject({ status: 200, body: { name: "Åsa 😀" } });
+    });
+  });
+
   describe("reads a plain HTML form", () => {
     const form = (body: string, path = "/api/prov/formular") =>
       post(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });

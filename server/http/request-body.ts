@@ -26,7 +26,9 @@ export interface ReadBodyOptions {
  * starts from valid, typed input. Every failure throws an ApiError the API's error
  * handler turns into the error shape: 415 for a format the endpoint does not accept, 413
  * for a body over the limit, 400 for a body that is not valid UTF-8 or JSON, 422 with a
- * message per field when the schema rejects the input.
+ * message per field when the schema rejects the input, or when a string anywhere in the
+ * input holds a NUL character or a lone surrogate (neither can be stored in PostgreSQL
+ * text or sent in a mail, so they are refused here rather than failing later).
  */
 export async function readBody<Schema extends $ZodType>(
   c: Context,
@@ -37,6 +39,8 @@ export async function readBody<Schema extends $ZodType>(
   if (!format) throw new ApiError(415, errorMessages.unsupportedFormat);
   const text = decodeUtf8(await readLimited(c.req.raw, limit));
   const input = format === "json" ? parseJson(text) : parseForm(text);
+  const unstorable = unstorableStrings(input);
+  if (unstorable) throw new ApiError(422, unstorable.fields ? errorMessages.invalidFields : errorMessages.invalidCharacters, unstorable.fields);
   // Schemas carry their own Swedish messages; this one covers checks that have none.
   const result = await safeParseAsync(schema, input, { error: () => errorMessages.invalidField });
   if (result.success) return result.data;
@@ -96,6 +100,38 @@ function parseForm(text: string): Record<string, string | string[]> {
     values.set(name, earlier === undefined ? value : [earlier, value].flat());
   }
   return Object.fromEntries(values);
+}
+
+/**
+ * Finds strings with a NUL character or a lone surrogate anywhere in the input, walking
+ * it without recursion so that a deeply nested body cannot exhaust the stack. Returns
+ * undefined when there is none, otherwise a message per field path (none when the
+ * offending string is the whole body).
+ */
+function unstorableStrings(input: unknown): { fields: Record<string, string> | undefined } | undefined {
+  const fields = new Map<string, string>();
+  let found = false;
+  // Each entry links to its parent, so a path is built only for a string that is reported.
+  type Entry = { value: unknown; key: string; parent: Entry | undefined };
+  const pathOf = (entry: Entry) => {
+    const keys: string[] = [];
+    for (let at: Entry | undefined = entry; at?.parent; at = at.parent) keys.unshift(at.key);
+    return keys.join(".");
+  };
+  const pending: Entry[] = [{ value: input, key: "", parent: undefined }];
+  for (let entry = pending.pop(); entry; entry = pending.pop()) {
+    const { value } = entry;
+    if (typeof value === "string") {
+      if (value.includes("\u0000") || !value.isWellFormed()) {
+        found = true;
+        if (entry.parent) fields.set(pathOf(entry), errorMessages.invalidCharacters);
+      }
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, child] of Object.entries(value)) pending.push({ value: child, key, parent: entry });
+    }
+  }
+  if (!found) return undefined;
+  return { fields: fields.size > 0 ? Object.fromEntries([...fields].sort(([a], [b]) => a.localeCompare(b))) : undefined };
 }
 
 /** The first message for each field, keyed by its path ("contact.email"); undefined when no field is named. */

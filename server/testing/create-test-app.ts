@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { ApiArea } from "../api.ts";
 import { createApp } from "../app.ts";
+import type { DataServices } from "../context.ts";
 import { createLogger } from "../logger.ts";
 import { precompressDirectory } from "../middleware/precompress.ts";
 import { loadStaticFiles } from "../middleware/static-files.ts";
@@ -16,6 +17,8 @@ export interface TestAppOptions {
   areas?: readonly ApiArea[];
   https?: boolean;
   trustProxy?: number;
+  /** The database and its settings, for the areas that store data (testDataServices in data-services.ts). */
+  data?: DataServices;
 }
 
 export interface RequestOptions {
@@ -51,6 +54,7 @@ export async function createTestApp({
   areas,
   https = false,
   trustProxy = 0,
+  data,
 }: TestAppOptions = {}): Promise<TestApp> {
   const root = await mkdtemp(join(tmpdir(), "test-app-"));
   const clientDir = join(root, "client");
@@ -64,7 +68,7 @@ export async function createTestApp({
   const lines: string[] = [];
   const logger = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
   const app = createApp({
-    context: { logger, trustProxy },
+    context: { logger, trustProxy, data },
     renderPage,
     staticFiles: await loadStaticFiles(clientDir),
     https,

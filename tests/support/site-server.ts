@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
@@ -46,16 +47,22 @@ export async function buildAndServe(name: string): Promise<SiteServer> {
   execFileSync(join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], { cwd: projectRoot, env, stdio: "pipe" });
 
   const port = await freePort();
+  // A folder of its own: only one server may hold a data folder, and the test's leads must not linger.
+  const dataDir = await mkdtemp(join(tmpdir(), `site-data-${name}-`));
   let log = "";
   const server = spawn(process.execPath, ["server/index.ts"], {
     cwd: projectRoot,
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout.on("data", (chunk) => (log += chunk));
   server.stderr.on("data", (chunk) => (log += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, () => log);
+  await waitForHealth(baseUrl, server, () => log).catch(async (error: unknown) => {
+    server.kill("SIGKILL");
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
 
   return {
     baseUrl,
@@ -66,6 +73,7 @@ export async function buildAndServe(name: string): Promise<SiteServer> {
       server.kill("SIGTERM");
       const code = await exited;
       await rm(buildDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
       if (code !== 0) throw new Error(`Server did not shut down cleanly on SIGTERM (exit ${code}):\n${log}`);
     },
   };

@@ -1,0 +1,108 @@
+import type { ContactFormData } from "../../app/lib/validation/contact-form.ts";
+import type { DemoFormData } from "../../app/lib/validation/demo-form.ts";
+import type { EbookFormData } from "../../app/lib/validation/ebook-form.ts";
+import type { PopupLeadData } from "../../app/lib/validation/popup-lead.ts";
+import type { QuoteRequest } from "../../app/lib/validation/quote-form.ts";
+
+/*
+ * The JSON bodies the business's tools receive (SPEC §7 calls 2-4). Key order is part of
+ * the contract: the queue stores payloads as `json`, so they go out exactly as built here.
+ */
+
+/** SPEC §3: what the automation webhook receives for an optional field left empty. */
+export const notGiven = "Ej angivet";
+export const noMessage = "Inget meddelande";
+
+/** The `source` of each form's automation payload; the popup's is SPEC's own 'popup'. */
+export const automationSources = {
+  contact: "Contact Form",
+  ebook: "E-book Form",
+  quote: "Quote Form",
+  demo: "Demo Form",
+  popup: "popup",
+} as const;
+
+/** SPEC §7 call 2: the lead popup to the automation webhook. */
+export function popupAutomationPayload(lead: PopupLeadData, receivedAt: Date) {
+  return { email: lead.email, consent: lead.consent, source: automationSources.popup, timestamp: receivedAt.toISOString() };
+}
+
+/** SPEC §7 call 4: the contact request to the automation webhook. */
+export function contactAutomationPayload(lead: ContactFormData, receivedAt: Date) {
+  return {
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone ?? notGiven,
+    company: lead.company,
+    message: lead.message ?? noMessage,
+    interests: interestsOf(lead),
+    source: automationSources.contact,
+    timestamp: receivedAt.toISOString(),
+  };
+}
+
+/**
+ * SPEC §7 call 3: the contact request to the form service, as the form held it. A field
+ * left empty is sent as an empty string, which is what the original form sent.
+ */
+export function contactFormServicePayload(lead: ContactFormData) {
+  return {
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone ?? "",
+    company: lead.company,
+    message: lead.message ?? "",
+    interests: interestsOf(lead),
+  };
+}
+
+/** The e-book lead to the automation webhook: SPEC §7 call 5's fields in call 4's shape. */
+export function ebookAutomationPayload(lead: EbookFormData, receivedAt: Date) {
+  return {
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    company: lead.company ?? notGiven,
+    phone: lead.phone ?? notGiven,
+    form_type: lead.form_type,
+    source: automationSources.ebook,
+    timestamp: receivedAt.toISOString(),
+  };
+}
+
+/** The quote request to the automation webhook; services are the form's values, in its order. */
+export function quoteAutomationPayload(lead: QuoteRequest, receivedAt: Date) {
+  return {
+    companyName: lead.companyName,
+    contactPerson: lead.contactPerson,
+    email: lead.email,
+    industry: lead.industry ?? notGiven,
+    services: lead.services,
+    message: lead.message ?? noMessage,
+    source: automationSources.quote,
+    timestamp: receivedAt.toISOString(),
+  };
+}
+
+/** The demo request to the automation webhook. */
+export function demoAutomationPayload(lead: DemoFormData, receivedAt: Date) {
+  return {
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone ?? notGiven,
+    company: lead.company,
+    message: lead.message ?? noMessage,
+    source: automationSources.demo,
+    timestamp: receivedAt.toISOString(),
+  };
+}
+
+/** Always all four, in SPEC's order, whatever order the request listed them in. */
+function interestsOf({ interests }: ContactFormData) {
+  return {
+    voiceAgent: interests.voiceAgent,
+    chatbot: interests.chatbot,
+    email: interests.email,
+    socialMedia: interests.socialMedia,
+  };
+}

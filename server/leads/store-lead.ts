@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import type { DataServices } from "../context.ts";
+import type { LeadKind } from "../db/schema.ts";
+import { enqueueJobs, insertLeadWithJobs, type NewJob, type StoredLead, webhookJobs } from "../delivery/enqueue.ts";
+import { leadMails } from "../mail/lead-mails.ts";
+import { type LeadForm, leadForms } from "./lead-forms.ts";
+
+/** The e-book's download path; a lead's link is this followed by its token. */
+export const guideDownloadPath = "/api/leads/guide";
+
+/** 32 random bytes: as unguessable as a link needs to be, and short enough for a mail. */
+export function newDownloadToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export interface LeadSubmission {
+  kind: LeadKind;
+  /** The validated form data, the honeypot left out. */
+  data: { email: string };
+  spam: boolean;
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * Stores a lead with its deliveries and mails in one transaction and, once it has
+ * committed, nudges the delivery worker. A spam lead is stored alone. A repeated
+ * idempotency key stores nothing and returns the first lead's id.
+ */
+export async function storeLead(services: DataServices, submission: LeadSubmission): Promise<StoredLead> {
+  const { database, delivery, mail } = services;
+  const form = leadForms[submission.kind] as LeadForm<unknown>;
+  const receivedAt = new Date();
+  const downloadToken = submission.kind === "ebook" ? newDownloadToken() : undefined;
+  const downloadUrl = downloadToken && `${mail.site.url}${guideDownloadPath}/${downloadToken}`;
+  const jobsFor = (id: string): NewJob[] => [
+    ...webhookJobs(delivery, form.payloads(submission.data, receivedAt)),
+    ...leadMails(form.forMail(submission.data, { id, receivedAt }, downloadUrl), mail).map(
+      (payload): NewJob => ({ kind: "mail", payload }),
+    ),
+  ];
+
+  let queued = 0;
+  const stored = await database.db.transaction(async (tx) => {
+    const lead = await insertLeadWithJobs(
+      tx,
+      {
+        kind: submission.kind,
+        email: submission.data.email,
+        fields: submission.data,
+        spam: submission.spam,
+        idempotencyKey: submission.idempotencyKey,
+        downloadToken,
+      },
+      [],
+    );
+    // The notification names the lead's id, which exists only now; its jobs join the same transaction.
+    if (lead.created && !submission.spam) queued = (await enqueueJobs(tx, jobsFor(lead.id), lead.id)).length;
+    return lead;
+  });
+  if (queued > 0) services.nudge();
+  return stored;
+}

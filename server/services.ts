@@ -1,0 +1,47 @@
+import type { DataServices } from "./context.ts";
+import { databaseConfigFromEnv } from "./db/config.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { deliveryConfigFromEnv } from "./delivery/config.ts";
+import { createWebhookSender } from "./delivery/webhook-sender.ts";
+import { startDeliveryWorker } from "./delivery/worker.ts";
+import type { ServerEnv } from "./env.ts";
+import { startRetentionJob } from "./leads/retention.ts";
+import type { Logger } from "./logger.ts";
+import { mailConfigFromEnv } from "./mail/config.ts";
+import { createMailSender } from "./mail/sender.ts";
+
+export interface RunningServices {
+  data: DataServices;
+  /** Stops the delivery worker (after its sends in flight), then the retention job, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database (migrating it) and starts what runs beside the HTTP server: the
+ * delivery worker and the daily retention job. Logs one line naming the database and
+ * what an acknowledged write survives. Throws when the database cannot be opened, for
+ * instance because another server holds the data folder.
+ */
+export async function startServices(env: ServerEnv, logger: Logger): Promise<RunningServices> {
+  const database = await openDatabase(databaseConfigFromEnv(env), { log: logger });
+  logger.info({ database: { engine: database.engine } }, `Database: ${database.describe()}; ${database.describeGuarantee()}`);
+
+  const delivery = deliveryConfigFromEnv(env);
+  const mail = mailConfigFromEnv(env);
+  const mailSender = createMailSender({ smtpUrl: mail.smtpUrl, from: mail.from, log: logger });
+  const worker = startDeliveryWorker({
+    db: database.db,
+    senders: { webhook: createWebhookSender({ config: delivery }), mail: (message) => mailSender.send(message) },
+    log: logger,
+  });
+  const retention = startRetentionJob({ db: database.db, months: env.LEAD_RETENTION_MONTHS, log: logger });
+
+  return {
+    data: { database, delivery, mail, nudge: () => worker.nudge() },
+    async stop() {
+      await worker.stop();
+      await retention.stop();
+      await database.close();
+    },
+  };
+}
