@@ -5,15 +5,5 @@ set -e
 for initdb in /usr/lib/postgresql/*/bin/initdb; do
   if [ -x "$initdb" ]; then exit 0; fi
 done
-echo "PostgreSQL saknas: installerar Debians paket 'postgresql'..."
-if [ "$(id -u)" -eq 0 ]; then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-elif command -v sudo >/dev/null 2>&1; then
-  sudo apt-get update -qq
-  sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-else
-  echo "Installera PostgreSQL (apt-get install postgresql) för databastesterna." >&2
-  exit 1
-fi
+sh "$(dirname "$0")/apt-install.sh" postgresql "Installera PostgreSQL (apt-get install postgresql) för databastesterna."
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1

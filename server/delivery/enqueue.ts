@@ -9,6 +9,8 @@ import type { DeliveryConfig } from "./config.ts";
 export type NewJob = { kind: "webhook"; target: WebhookTarget; payload: object } | { kind: "mail"; payload: MailMessage };
 
 export interface NewLead {
+  /** Given by a caller whose jobs must name the lead (a mail citing its id); made here otherwise. */
+  id?: string;
   kind: LeadKind;
   email: string;
   /** The validated form data. */
@@ -71,6 +73,7 @@ export async function insertLeadWithJobs(executor: Executor, lead: NewLead, jobs
     const [inserted] = await tx
       .insert(leads)
       .values({
+        id: lead.id,
         kind: lead.kind,
         email: lead.email.toLowerCase(),
         fields: lead.fields,

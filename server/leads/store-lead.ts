@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { DataServices } from "../context.ts";
 import type { LeadKind } from "../db/schema.ts";
-import { enqueueJobs, insertLeadWithJobs, type NewJob, type StoredLead, webhookJobs } from "../delivery/enqueue.ts";
+import { insertLeadWithJobs, type NewJob, type StoredLead, webhookJobs } from "../delivery/enqueue.ts";
 import { leadMails } from "../mail/lead-mails.ts";
 import { type LeadForm, leadForms } from "./lead-forms.ts";
 
@@ -32,31 +32,27 @@ export async function storeLead(services: DataServices, submission: LeadSubmissi
   const receivedAt = new Date();
   const downloadToken = submission.kind === "ebook" ? newDownloadToken() : undefined;
   const downloadUrl = downloadToken && `${mail.site.url}${guideDownloadPath}/${downloadToken}`;
-  const jobsFor = (id: string): NewJob[] => [
+  // The lead's id is made here because its notification mail names it.
+  const id = randomUUID();
+  const jobs: NewJob[] = [
     ...webhookJobs(delivery, form.payloads(submission.data, receivedAt)),
     ...leadMails(form.forMail(submission.data, { id, receivedAt }, downloadUrl), mail).map(
       (payload): NewJob => ({ kind: "mail", payload }),
     ),
   ];
-
-  let queued = 0;
-  const stored = await database.db.transaction(async (tx) => {
-    const lead = await insertLeadWithJobs(
-      tx,
-      {
-        kind: submission.kind,
-        email: submission.data.email,
-        fields: submission.data,
-        spam: submission.spam,
-        idempotencyKey: submission.idempotencyKey,
-        downloadToken,
-      },
-      [],
-    );
-    // The notification names the lead's id, which exists only now; its jobs join the same transaction.
-    if (lead.created && !submission.spam) queued = (await enqueueJobs(tx, jobsFor(lead.id), lead.id)).length;
-    return lead;
-  });
-  if (queued > 0) services.nudge();
+  const stored = await insertLeadWithJobs(
+    database.db,
+    {
+      id,
+      kind: submission.kind,
+      email: submission.data.email,
+      fields: submission.data,
+      spam: submission.spam,
+      idempotencyKey: submission.idempotencyKey,
+      downloadToken,
+    },
+    jobs,
+  );
+  if (stored.created && !submission.spam && jobs.length > 0) services.nudge();
   return stored;
 }

@@ -50,7 +50,7 @@ export function rateLimit({ db, name, windows = formRateWindows, trustProxy }: R
       if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
       waitMs = Math.max(waitMs, outcome.reason.msBeforeNext);
     }
-    if (waitMs === 0 && outcomes.every((outcome) => outcome.status === "fulfilled")) return next();
+    if (outcomes.every((outcome) => outcome.status === "fulfilled")) return next();
     c.header("Retry-After", String(Math.max(1, Math.ceil(waitMs / 1000))));
     return apiErrorResponse(c, 429, errorMessages.rateLimited);
   };
