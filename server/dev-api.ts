@@ -7,7 +7,6 @@ import { readServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { requestLog } from "./middleware/request-log.ts";
-import { startServices } from "./services.ts";
 
 /** Lets `npm run dev` answer the API paths with the same handlers as production, logging in a readable form. */
 export function devServerApi(): Plugin {
@@ -18,6 +17,8 @@ export function devServerApi(): Plugin {
       const env = readServerEnv();
       const logger = createLogger({ level: env.LOG_LEVEL, pretty: true });
       // The same database, delivery worker and mails as production, so the forms work in development.
+      // Imported here, not at the top: `react-router build` reads this config too and needs none of it.
+      const { startServices } = await import("./services.ts");
       const services = await startServices(env, logger);
       server.httpServer?.once("close", () => void services.stop());
       const api = new Hono<AppEnv>()
