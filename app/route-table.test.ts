@@ -58,6 +58,15 @@ describe("the route table", () => {
   });
 });
 
+describe("the confirmation page /tack", () => {
+  it("is rendered by the server for each request, since it reads ?typ=, and is left out of the sitemap", () => {
+    const thanks = pageRoutes.find((route) => route.pattern === "/tack");
+    expect(thanks).toMatchObject({ name: "thanks", file: "routes/tack.tsx", indexable: false });
+    expect(routes.some((route) => route.path === "tack")).toBe(true);
+    expect(indexablePaths()).not.toContain("/tack");
+  });
+});
+
 describe("indexable paths (prerendered and in the sitemap)", () => {
   const indexable = indexablePaths();
 

@@ -13,7 +13,10 @@ interface SiteUrl {
   readonly name: string;
   /** URL pattern; dynamic segments are `:name`. */
   readonly pattern: string;
-  /** Listed in sitemap.xml and prerendered at build time. */
+  /**
+   * Listed in sitemap.xml and prerendered at build time. A page that is not is rendered
+   * by the server at each request: one that depends on the query, or a short link.
+   */
   readonly indexable: boolean;
 }
 
@@ -40,9 +43,13 @@ export const pageRoutes = [
   { name: "cookiePolicy", pattern: "/cookie-policy", file: "routes/cookie-policy.tsx", indexable: true },
   { name: "roiCalculator", pattern: "/roi-calculator", file: "routes/roi-calculator.tsx", indexable: true },
   { name: "demo", pattern: "/demo", file: "routes/demo.tsx", indexable: true },
+  { name: "ebook", pattern: "/ebook", file: "routes/ebook.tsx", indexable: true },
   { name: "careers", pattern: "/careers", file: "routes/careers.tsx", indexable: true },
   { name: "partners", pattern: "/partners", file: "routes/partners.tsx", indexable: true },
   { name: "apiDocs", pattern: "/api-docs", file: "routes/api-docs.tsx", indexable: true },
+  { name: "contact", pattern: "/contact", file: "routes/contact.tsx", indexable: true },
+  // Rendered per request: it reads ?typ=, and a confirmation is nothing to search for.
+  { name: "thanks", pattern: "/tack", file: "routes/tack.tsx", indexable: false },
   { name: "services", pattern: "/tjanster", file: "routes/tjanster.tsx", indexable: true },
   { name: "packages", pattern: "/tjanster-paket", file: "routes/tjanster-paket.tsx", indexable: true },
   { name: "service", pattern: "/services/:service", file: "routes/service.tsx", indexable: true },
@@ -65,8 +72,6 @@ export const pageRoutes = [
  * than login only work from a mailed link or when signed in, so they stay out of the sitemap.
  */
 export const plannedPages = [
-  { name: "contact", pattern: "/contact", indexable: true },
-  { name: "ebook", pattern: "/ebook", indexable: true },
   { name: "login", pattern: "/login", indexable: true },
   { name: "signup", pattern: "/signup", indexable: true },
   { name: "forgotPassword", pattern: "/forgot-password", indexable: true },

@@ -34,5 +34,7 @@ export interface AppEnv {
     requestId: string;
     /** The server's logger with this request's id on every line. */
     log: Logger;
+    /** Set by a handler whose path carries a secret (a personal link): the request log writes this instead. */
+    loggedPath?: string;
   };
 }

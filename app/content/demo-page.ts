@@ -6,7 +6,7 @@ export const demoPage = {
   meta: {
     title: "Boka en demo",
     description:
-      "Se röstassistenten, chattboten och e-postautomatiseringen i arbete med exempel från er bransch. Boka en kostnadsfri demo direkt i kalendern eller via mejl.",
+      "Se röstassistenten, chattboten och e-postautomatiseringen i arbete med exempel från er bransch. Boka en kostnadsfri demo direkt i kalendern eller skicka en förfrågan.",
   },
   eyebrow: "Demo",
   heading: "Se AI-kundservice i arbete, med era egna frågor",
@@ -48,10 +48,22 @@ export const demoPage = {
   },
   request: {
     title: "Eller be oss höra av oss",
-    text: "Skicka ett mejl med några tider som passar, så bekräftar vi en av dem. Ni kan också ringa oss.",
-    button: "Skicka demoförfrågan via mejl",
-    subject: "Demoförfrågan",
-    body: "Hej!\n\nVi vill gärna boka en demo.\n\nFöretag:\nKontaktperson:\nTelefon:\nTider som passar:\nTjänster vi är intresserade av:\n",
+    text: "Berätta vilka ni är och vilka tider som passar, så bokar vi demon med er. Ni kan också ringa oss.",
+    labels: {
+      name: "Namn",
+      email: "E-post",
+      company: "Företag",
+      phone: "Telefon",
+      message: "Meddelande",
+    },
+    messageHint: "Tider som passar er",
+    messagePlaceholder: "Till exempel tisdag eller torsdag förmiddag, och vilka tjänster ni vill se.",
+    submit: "Skicka demoförfrågan",
+    successToast: "Tack! Vi hör av oss för att boka en tid.",
+    success: {
+      title: "Vi har tagit emot er demoförfrågan.",
+      text: "Vi kontaktar er för att boka en tid som passar. Ni får också en bekräftelse via mejl.",
+    },
     phoneLabel: "Ring oss",
   },
 } as const;

@@ -19,6 +19,18 @@ export const honeypotName = "website";
 /** The honeypot field's label, read only by someone who sees the page without its styles. */
 export const honeypotLabel = "Lämna det här fältet tomt";
 
+/**
+ * The query parameter the lead API adds when it sends a refused plain form post (one sent
+ * before the page's JavaScript had loaded) back to the form's page: `/contact?fel=1`.
+ */
+export const refusedPostParameter = "fel";
+
+/** The summary at the top of a form that a refused plain post was sent back to. */
+export const refusedPostSummary = "Några uppgifter saknades eller var felaktiga. Kontrollera fälten och skicka igen.";
+
+/** Above a form whose required fields carry an asterisk (components/ui/form/required-mark.tsx). */
+export const requiredFieldsNote = "Fält markerade med * måste fyllas i.";
+
 /** What a form says when the server gives no message of its own. */
 export const submitMessages = {
   invalid: "Kontrollera de markerade fälten och försök igen.",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cookiePolicy, type LegalDocument, type LegalSection, privacyPolicy, terms } from "./legal.ts";
+import { retentionEnvShape } from "../../server/leads/retention.ts";
+import { cookiePolicy, type LegalDocument, type LegalSection, leadRetentionMonths, privacyPolicy, terms } from "./legal.ts";
 import { site } from "./site.ts";
 
 function sectionText(section: LegalSection): string {
@@ -26,6 +27,45 @@ describe("privacy policy", () => {
     expect(text).toContain(site.company.orgNumber);
     expect(text).toContain(site.company.address);
     expect(text).toMatch(/är personuppgiftsansvarig/);
+  });
+});
+
+describe("privacy policy on the site's forms", () => {
+  const forms = privacyPolicy.sections.find((section) => section.id === "formular");
+  const text = forms ? sectionText(forms) : "";
+  const [contact = "", ebook = "", quote = "", demo = ""] = forms?.blocks.find((block) => block.kind === "list")?.items ?? [];
+
+  it("lists what each form stores, with its labels' words for the fields", () => {
+    expect(contact).toMatch(/^Kontaktformuläret:.*namn.*e-postadress.*företag.*telefonnummer.*meddelande.*tjänster/);
+    expect(ebook).toMatch(/^Formuläret för guiden:.*förnamn.*efternamn.*e-postadress.*företag.*telefonnummer/);
+    expect(quote).toMatch(/^Offertformuläret:.*företagsnamn.*kontaktperson.*e-postadress.*bransch.*tjänster.*meddelande/);
+    expect(demo).toMatch(/^Demoförfrågan:.*namn.*e-postadress.*företag.*telefonnummer.*meddelande/);
+    expect(text).toMatch(/tidpunkten då vi tog emot det/);
+  });
+
+  it("says where the answers go and that the guide's first download is noted", () => {
+    expect(text).toMatch(/databas inom EU/);
+    expect(text).toMatch(/kundregister/);
+    expect(text).toMatch(/formulärhantering/);
+    expect(text).toMatch(/e-postleverantör/);
+    expect(ebook).toMatch(/laddas ner första gången/);
+  });
+
+  it("promises the retention the server's deletion job keeps by default", () => {
+    expect(retentionEnvShape.LEAD_RETENTION_MONTHS.parse(undefined)).toBe(leadRetentionMonths);
+    expect(text).toContain(`${leadRetentionMonths} månader`);
+    const retention = privacyPolicy.sections.find((section) => section.id === "lagringstid");
+    expect(retention ? sectionText(retention) : "").toContain(`formulären på webbplatsen: i ${leadRetentionMonths} månader`);
+  });
+
+  it("tells how to see or erase what was sent, and that the forms set no cookies", () => {
+    expect(text).toContain(site.email);
+    expect(text).toMatch(/raderar/);
+    expect(text).toMatch(/inga cookies/);
+  });
+
+  it("no longer says the forms only open the mail program", () => {
+    expect(documentText(privacyPolicy)).not.toMatch(/sparar och skickar ingenting själv/);
   });
 });
 

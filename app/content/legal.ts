@@ -44,6 +44,14 @@ export const legalLabels = {
 } as const;
 
 const { legalName, orgNumber, address } = site.company;
+const contactAddress = site.email;
+
+/**
+ * How long the leads from the site's forms are kept: the default of LEAD_RETENTION_MONTHS,
+ * after which the server's daily job deletes them (server/leads/retention.ts).
+ */
+export const leadRetentionMonths = 24;
+const leadRetention = `${leadRetentionMonths} månader`;
 
 export const privacyPolicy: LegalDocument = {
   meta: {
@@ -51,7 +59,7 @@ export const privacyPolicy: LegalDocument = {
     description: `Så behandlar ${legalName} personuppgifter enligt GDPR: vilka uppgifter vi tar emot, varför, hur länge vi sparar dem och vilka rättigheter ni har.`,
   },
   title: "Integritetspolicy",
-  intro: `Den här policyn beskriver hur ${legalName} behandlar personuppgifter när ni besöker vår webbplats, mejlar eller ringer oss, bokar ett möte, söker jobb hos oss eller är kund hos oss. Vi behandlar personuppgifter enligt EU:s dataskyddsförordning (GDPR) och kompletterande svensk lag.`,
+  intro: `Den här policyn beskriver hur ${legalName} behandlar personuppgifter när ni besöker vår webbplats, skickar ett formulär, mejlar eller ringer oss, bokar ett möte, söker jobb hos oss eller är kund hos oss. Vi behandlar personuppgifter enligt EU:s dataskyddsförordning (GDPR) och kompletterande svensk lag.`,
   updated,
   sections: [
     {
@@ -69,7 +77,8 @@ export const privacyPolicy: LegalDocument = {
         p("Vi behandlar bara de uppgifter vi behöver. Beroende på hur ni har kontakt med oss kan det gälla:"),
         list(
           "Mejl och samtal: namn, e-postadress, telefonnummer, företag och det ni skriver eller berättar, till exempel i en offertförfrågan eller en demoförfrågan.",
-          "Formulär och knappar för förfrågningar på webbplatsen: de öppnar ert e-postprogram med ett ifyllt mejl. Webbplatsen sparar och skickar ingenting själv, och vi får uppgifterna först när ni skickar mejlet.",
+          "Formulären på webbplatsen: det ni fyller i och när vi tog emot det, som avsnittet om formulären nedan beskriver.",
+          "Knapparna som öppnar ert e-postprogram, till exempel för jobbansökningar: vi får uppgifterna först när ni skickar mejlet.",
           "Mötesbokning: namn, e-postadress, företag och vald tid när ni bokar ett möte i vår bokningskalender.",
           "Kunder: kontaktpersoner, avtal och uppgifter för fakturering.",
           "Jobbansökningar: de uppgifter ni skickar till oss, till exempel cv, personligt brev och kontaktuppgifter.",
@@ -79,12 +88,30 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: "formular",
+      title: "Formulären på webbplatsen",
+      blocks: [
+        p("När ni skickar ett formulär sparar vi det ni har fyllt i och tidpunkten då vi tog emot det:"),
+        list(
+          "Kontaktformuläret: namn, e-postadress och företag, och om ni fyller i dem även telefonnummer, meddelande och vilka tjänster ni är intresserade av.",
+          "Formuläret för guiden: förnamn, efternamn och e-postadress, och om ni fyller i dem även företag och telefonnummer. Mejlet med guiden har en personlig länk, och vi noterar när guiden laddas ner första gången via den.",
+          "Offertformuläret: företagsnamn, kontaktperson och e-postadress, och om ni fyller i dem även bransch, vilka tjänster ni är intresserade av och meddelande.",
+          "Demoförfrågan: namn, e-postadress och företag, och om ni fyller i dem även telefonnummer och meddelande, till exempel tider som passar.",
+        ),
+        p("Uppgifterna sparas i vår databas inom EU. Därifrån skickas förfrågan vidare till vårt kundregister och våra verktyg för automatisering, och kontaktformuläret även till vår tjänst för formulärhantering. Bekräftelsen till er och aviseringen till oss skickas via vår e-postleverantör."),
+        p(`Uppgifterna från formulären raderas automatiskt ur vår databas ${leadRetention} efter att vi tog emot dem.`),
+        p("För att stoppa missbruk begränsar vi hur många formulär som kan skickas från samma IP-adress. Adressen sparas då i en räknare som raderas inom tre timmar."),
+        p("Formulären sätter inga cookies och sparar ingenting i er webbläsare."),
+        p(`Vill ni veta vad vi har sparat om er, eller vill ni att vi raderar det? Mejla oss på ${contactAddress}, så svarar vi inom en månad.`),
+      ],
+    },
+    {
       id: "anvandning",
       title: "Hur vi använder uppgifterna",
       blocks: [
         p("Vi använder personuppgifterna för följande ändamål och med stöd av följande rättsliga grunder:"),
         list(
-          "Besvara frågor, ta fram offerter och boka möten. Rättslig grund: berättigat intresse av att kunna svara företag som kontaktar oss, eller åtgärder inför ett avtal.",
+          "Besvara frågor, ta fram offerter, boka möten och skicka guiden ni har beställt. Rättslig grund: berättigat intresse av att kunna svara företag som kontaktar oss, eller åtgärder inför ett avtal.",
           "Leverera och administrera våra tjänster, inklusive support och fakturering. Rättslig grund: fullgörande av avtal.",
           "Hantera rekrytering. Rättslig grund: berättigat intresse av att kunna bedöma ansökningar, och samtycke om vi sparar en ansökan för framtida tjänster.",
           "Skydda webbplatsen mot missbruk och felsöka tekniska problem. Rättslig grund: berättigat intresse av en säker och fungerande webbplats.",
@@ -110,7 +137,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p("Vi delar personuppgifter endast när det behövs för ändamålen ovan:"),
         list(
-          "Leverantörer som behandlar uppgifter för vår räkning, till exempel för drift av webbplatsen, mejl, bokningskalendern, kundregister och fakturering. De är våra personuppgiftsbiträden, får bara använda uppgifterna enligt våra instruktioner och är bundna av personuppgiftsbiträdesavtal.",
+          "Leverantörer som behandlar uppgifter för vår räkning, till exempel för drift av webbplatsen och databasen, mejl, bokningskalendern, kundregister, automatisering, formulärhantering och fakturering. De är våra personuppgiftsbiträden, får bara använda uppgifterna enligt våra instruktioner och är bundna av personuppgiftsbiträdesavtal.",
           "Myndigheter, när vi är skyldiga att lämna ut uppgifter enligt lag.",
           "Rådgivare som revisorer och jurister, när det behövs för att vi ska kunna fullgöra eller försvara våra rättigheter och skyldigheter.",
         ),
@@ -123,7 +150,8 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p("Vi sparar inte personuppgifter längre än vi behöver dem:"),
         list(
-          "Förfrågningar och kontaktuppgifter från företag som inte blir kunder: i upp till 24 månader efter vår senaste kontakt.",
+          `Det ni skickar via formulären på webbplatsen: i ${leadRetention} från att vi tog emot det.`,
+          `Förfrågningar och kontaktuppgifter från företag som inte blir kunder: i upp till ${leadRetention} efter vår senaste kontakt.`,
           "Uppgifter om kunder: så länge avtalet gäller och därefter så länge det behövs för att hantera eventuella anspråk.",
           "Räkenskapsinformation: i sju år efter utgången av det kalenderår då räkenskapsåret avslutades, enligt bokföringslagen.",
           "Jobbansökningar: i upp till sex månader efter att rekryteringen avslutats, eller i upp till tolv månader för spontanansökningar, om den sökande inte samtycker till en längre tid.",

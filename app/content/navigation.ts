@@ -60,6 +60,7 @@ export const footerColumns: readonly FooterColumn[] = [
     title: "Snabblänkar",
     links: [
       { label: "ROI-kalkylator", to: paths.roiCalculator },
+      { label: "Gratis guide om AI i kundservice", to: paths.ebook },
       { label: "Boka demo", to: paths.demo },
       { label: "API-dokumentation", to: paths.apiDocs },
     ],

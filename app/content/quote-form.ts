@@ -7,7 +7,6 @@ import { serviceName } from "./services.ts";
 export const quoteFormCopy = {
   heading: "Begär en offert",
   lead: "Berätta kort om ert företag och vad ni vill automatisera, så återkommer vi med ett förslag och en offert inom 24 timmar.",
-  requiredNote: "Fält markerade med * måste fyllas i.",
   labels: {
     companyName: "Företagsnamn",
     contactPerson: "Kontaktperson",
@@ -18,18 +17,11 @@ export const quoteFormCopy = {
   },
   industryPlaceholder: "Välj bransch",
   messagePlaceholder: "Till exempel hur många samtal och mejl ni får per månad och vilka system ni använder.",
-  submit: "Skapa mejl med förfrågan",
-  submitHint: "Knappen öppnar ert e-postprogram med förfrågan ifylld. Den når oss först när ni skickar mejlet därifrån.",
-  opened: {
-    title: "Ert e-postprogram har öppnats med förfrågan ifylld.",
-    text: "Granska mejlet och tryck på Skicka i e-postprogrammet, så har vi er förfrågan.",
-    fallback: "Öppnades inget e-postprogram? Mejla oss direkt på",
-    reopen: "Öppna mejlet igen",
-  },
-  mail: {
-    subject: (companyName: string) => `Offertförfrågan från ${companyName}`,
-    greeting: "Hej!",
-    intro: "Vi vill gärna ha en offert på AI-kundservice.",
+  submit: "Skicka förfrågan",
+  successToast: "Tack! Ni får en offert från oss inom 24 timmar.",
+  success: {
+    title: "Vi har tagit emot er förfrågan.",
+    text: "Ni får en bekräftelse via mejl, och vi återkommer med ett förslag och en offert inom 24 timmar.",
   },
 } as const;
 

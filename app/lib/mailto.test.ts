@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../content/quote-form.ts";
-import { mailtoUrl, quoteRequestEmail, quoteRequestMailto } from "./mailto.ts";
-import type { QuoteRequest } from "./validation/quote-form.ts";
-
-const { labels, mail } = quoteFormCopy;
-
-const request: QuoteRequest = {
-  companyName: "Fjällstugan & Co AB",
-  contactPerson: "Karin Berg",
-  email: "karin@example.com",
-  industry: "hotel",
-  services: ["voice-agent", "ai-suite"],
-  message: "Vi får cirka 400 samtal i veckan.\nKan ni hjälpa oss?",
-};
+import { mailtoUrl } from "./mailto.ts";
 
 function parse(url: string) {
   const [address, query = ""] = url.replace(/^mailto:/, "").split("?");
@@ -39,40 +26,6 @@ describe("mailtoUrl (RFC 6068)", () => {
     const { rawSubject, rawBody } = parse(mailtoUrl("a@example.com", { subject: "a b+c", body: "x\ny" }));
     expect(rawSubject).toBe("a%20b%2Bc");
     expect(rawBody).toBe("x%0D%0Ay");
-  });
-});
-
-describe("quoteRequestEmail", () => {
-  it("names the company in the subject", () => {
-    expect(quoteRequestEmail(request).subject).toBe(mail.subject("Fjällstugan & Co AB"));
-    expect(mail.subject("Fjällstugan & Co AB")).toContain("Fjällstugan & Co AB");
-  });
-
-  it("lists every answer with the form's labels, industry and services by name", () => {
-    const { body } = quoteRequestEmail(request);
-    expect(body).toContain(`${labels.companyName}: Fjällstugan & Co AB`);
-    expect(body).toContain(`${labels.contactPerson}: Karin Berg`);
-    expect(body).toContain(`${labels.email}: karin@example.com`);
-    expect(body).toContain(`${labels.industry}: ${quoteIndustryLabels.hotel}`);
-    expect(body).toContain(`${labels.services}: ${quoteServiceLabels["voice-agent"]}, ${quoteServiceLabels["ai-suite"]}`);
-    expect(body).toContain(`${labels.message}:\nVi får cirka 400 samtal i veckan.\nKan ni hjälpa oss?`);
-  });
-
-  it("leaves out the optional lines that were not answered", () => {
-    const { body } = quoteRequestEmail({ ...request, industry: undefined, services: [], message: undefined });
-    expect(body).not.toContain(labels.industry);
-    expect(body).not.toContain(labels.services);
-    expect(body).not.toContain(labels.message);
-    expect(body).toContain(`${labels.contactPerson}: Karin Berg`);
-  });
-});
-
-describe("quoteRequestMailto", () => {
-  it("opens a mail to the site's address with the request filled in", () => {
-    const parsed = parse(quoteRequestMailto("kontakt@example.com", request));
-    expect(parsed.address).toBe("kontakt@example.com");
-    expect(parsed.subject).toBe(mail.subject("Fjällstugan & Co AB"));
-    expect(parsed.body).toContain(`${labels.companyName}: Fjällstugan & Co AB\r\n`);
   });
 });
 

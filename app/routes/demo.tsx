@@ -1,4 +1,5 @@
-import { CalendarDays, Mail } from "lucide-react";
+import { CalendarDays, MessageSquareText } from "lucide-react";
+import { DemoRequestForm } from "../components/demo/demo-request-form.tsx";
 import { ChecklistSection } from "../components/ui/checklist-section.tsx";
 import { CompanyCta } from "../components/ui/company-cta.tsx";
 import { ContactDetails } from "../components/ui/contact-details.tsx";
@@ -8,7 +9,6 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { companyCta } from "../content/company-cta.ts";
 import { demoPage } from "../content/demo-page.ts";
 import { site } from "../content/site.ts";
-import { mailtoUrl } from "../lib/mailto.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -18,7 +18,6 @@ export function meta() {
 
 export default function Demo() {
   const copy = demoPage;
-  const requestHref = mailtoUrl(site.email, copy.request);
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
@@ -27,7 +26,7 @@ export default function Demo() {
           <h2 id="boka-demo" className="sr-only">
             {copy.bookHeading}
           </h2>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-2">
             <div className="flex flex-col rounded-[var(--radius-card)] bg-ink-950 p-6 text-white shadow-[var(--shadow-raised)] sm:p-8">
               <CalendarDays aria-hidden="true" className="size-8 text-accent-300" />
               <h3 className="mt-4 text-xl font-bold">{copy.calendar.title}</h3>
@@ -37,16 +36,15 @@ export default function Demo() {
               </ExternalLink>
             </div>
             <div className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8">
-              <Mail aria-hidden="true" className="size-8 text-brand-700" />
+              <MessageSquareText aria-hidden="true" className="size-8 text-brand-700" />
               <h3 className="mt-4 text-xl font-bold text-ink-950">{copy.request.title}</h3>
               <p className="mt-2 text-ink-600">{copy.request.text}</p>
-              <a href={requestHref} className={buttonClass("primary", "mt-6 self-start")}>
-                {copy.request.button}
-              </a>
+              <div className="mt-6">
+                <DemoRequestForm />
+              </div>
               <ContactDetails
                 emailLabel={companyCta.emailLabel}
                 phoneLabel={copy.request.phoneLabel}
-                mailto={requestHref}
                 className="mt-6 border-t border-ink-100 pt-6"
               />
             </div>

@@ -5,6 +5,7 @@ import type { AppEnv, DataServices } from "../context.ts";
 import { leads } from "../db/schema.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
 import { renderGuidePdf } from "./guide-pdf.ts";
+import { guideDownloadPath } from "./store-lead.ts";
 
 /** The file name the visitor's browser saves the guide as. */
 export const guideFileName = "ai-i-kundservice-guide.pdf";
@@ -35,6 +36,7 @@ export function guideDownload({ database, mail }: DataServices) {
   };
 
   return async (c: Context<AppEnv>) => {
+    c.set("loggedPath", `${guideDownloadPath}/:token`);
     const token = c.req.param("token") ?? "";
     const [lead] = tokenPattern.test(token)
       ? await database.db.select({ id: leads.id }).from(leads).where(eq(leads.downloadToken, token))

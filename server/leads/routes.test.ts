@@ -306,6 +306,10 @@ describe.each(engines)("the lead API on $name", (engine) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect((await site.request(`/api/leads/guide/${lead!.downloadToken}`)).status).toBe(200);
       expect((await storedLead(id)).lead?.firstDownloadedAt).toEqual(first);
+      // The link is personal: the request log names the route, never the token.
+      const logged = JSON.stringify(site.logs());
+      expect(logged).toContain("/api/leads/guide/:token");
+      expect(logged).not.toContain(lead!.downloadToken!);
     });
 
     it("answers an unknown link with 404: the error shape, or a Swedish page for a browser", async () => {

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
-import { honeypotName } from "../../app/content/forms.ts";
+import { honeypotName, refusedPostParameter } from "../../app/content/forms.ts";
+import { leadApiPrefix, leadEndpoints } from "../../app/lib/api/lead-endpoints.ts";
+import { paths } from "../../app/lib/paths.ts";
 import type { ApiArea } from "../api.ts";
 import type { AppEnv, DataServices, ServerContext } from "../context.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -12,10 +14,7 @@ import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./l
 import { storeLead } from "./store-lead.ts";
 
 /** Where the e-book form posts (SPEC §7 call 5), kept from the site this one replaces. */
-export const ebookLegacyPath = "/.netlify/functions/contact";
-
-/** The Swedish page a plain form post lands on after it was stored; `typ` names the form. */
-export const confirmationPage = "/tack";
+export const ebookLegacyPath = leadEndpoints.ebook;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,7 +49,7 @@ function leadEndpoint(kind: LeadFormKind, data: DataServices, trustProxy: number
     try {
       input = isForm ? await readBody(c, fromForm, { accept: ["form"] }) : await readBody(c, withHoneypot);
     } catch (error) {
-      if (isForm && error instanceof ApiError) return c.redirect(`${form.page}?fel=1`, 303);
+      if (isForm && error instanceof ApiError) return c.redirect(`${form.page}?${refusedPostParameter}=1`, 303);
       throw error;
     }
     const { [honeypotName]: honeypot, ...fields } = input;
@@ -62,7 +61,8 @@ function leadEndpoint(kind: LeadFormKind, data: DataServices, trustProxy: number
       idempotencyKey,
     });
     c.get("log").info({ lead: { id: stored.id, kind, spam, created: stored.created } }, "Lead received");
-    if (isForm) return c.redirect(`${confirmationPage}?typ=${kind}`, 303);
+    // The confirmation page (routes/tack.tsx) reads `typ` to thank the visitor for this form.
+    if (isForm) return c.redirect(`${paths.thanks}?typ=${kind}`, 303);
     return c.json({ id: stored.id }, 201, { "Cache-Control": "no-store" });
   };
 
@@ -88,6 +88,6 @@ export function ebookRoutes({ data, trustProxy }: ServerContext) {
 
 /** Both mounts; the guide's links (guideDownloadPath in store-lead.ts) lie under the first. */
 export const leadAreas: readonly ApiArea[] = [
-  { mount: "/api/leads", routes: leadRoutes },
+  { mount: leadApiPrefix, routes: leadRoutes },
   { mount: ebookLegacyPath, routes: ebookRoutes },
 ];

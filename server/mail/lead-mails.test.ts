@@ -155,12 +155,12 @@ describe("the confirmations", () => {
 
 describe("the notification to the business", () => {
   it.each([
-    [leads.contact, "Ny kontaktförfrågan: Åsa Öberg, Företaget AB"],
-    [leads.ebook, "Ny beställning av guiden: Lars Ek"],
+    [leads.contact, "Ny kontaktförfrågan: Företaget AB"],
+    [leads.ebook, "Ny beställning av guiden"],
     [leads.quote, "Ny offertförfrågan: Hotell Norrsken"],
-    [leads.demo, "Ny demoförfrågan: Per Holm, Holm Fastigheter"],
-    [leads.popup, "Ny intresseanmälan via popupen: nyfiken@example.se"],
-  ] as const)("names the kind and who sent it in the subject: %#", (lead, subject) => {
+    [leads.demo, "Ny demoförfrågan: Holm Fastigheter"],
+    [leads.popup, "Ny intresseanmälan via popupen"],
+  ] as const)("names the kind and the company, never a person, in the subject: %#", (lead, subject) => {
     expect(mailsFor(lead).business.subject).toBe(subject);
   });
 
@@ -231,9 +231,9 @@ describe("values typed by a visitor", () => {
   });
 
   it("cannot break the subject onto a new header line", () => {
-    const { business } = mailsFor(hostile);
+    const { business } = mailsFor({ ...hostile, fields: { ...hostile.fields, company: "Smith & Söner\r\nBcc: alla@example.com" } });
 
     expect(business.subject).not.toMatch(/[\r\n]/);
-    expect(business.subject).toBe('Ny kontaktförfrågan: <script>alert("hej")</script> Bcc: alla@example.com, Smith & Söner <AB>');
+    expect(business.subject).toBe("Ny kontaktförfrågan: Smith & Söner Bcc: alla@example.com");
   });
 });

@@ -109,18 +109,21 @@ export function leadNotification(lead: LeadForMail, { site, leadsNotifyEmail }: 
   });
 }
 
-/** Who a notification's subject names, whom "Reply" reaches, and every field of the lead. */
-function describeLead(lead: LeadForMail): { from: string; recipient: string; fields: MailField[] } {
+/**
+ * The company a notification's subject names (never a person: without SMTP_URL subjects
+ * are written to the server log), whom "Reply" reaches, and every field of the lead.
+ */
+function describeLead(lead: LeadForMail): { from: string | undefined; recipient: string; fields: MailField[] } {
   switch (lead.kind) {
     case "contact":
       return {
-        from: `${lead.fields.name}, ${lead.fields.company}`,
+        from: lead.fields.company,
         recipient: lead.fields.name,
         fields: contactFields(lead.fields, "business"),
       };
     case "ebook": {
       const name = `${lead.fields.firstName} ${lead.fields.lastName}`;
-      return { from: name, recipient: name, fields: ebookFields(lead.fields) };
+      return { from: lead.fields.company, recipient: name, fields: ebookFields(lead.fields) };
     }
     case "quote":
       return {
@@ -130,13 +133,13 @@ function describeLead(lead: LeadForMail): { from: string; recipient: string; fie
       };
     case "demo":
       return {
-        from: `${lead.fields.name}, ${lead.fields.company}`,
+        from: lead.fields.company,
         recipient: lead.fields.name,
         fields: demoFields(lead.fields, "business"),
       };
     case "popup":
       return {
-        from: lead.fields.email,
+        from: undefined,
         recipient: lead.fields.email,
         fields: [
           { label: texts.labels.email, value: lead.fields.email },

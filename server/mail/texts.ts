@@ -70,7 +70,7 @@ export const mailTexts = {
       demo: "Demoförfrågan",
       popup: "Intresseanmälan via popupen",
     } satisfies Record<LeadKind, string>,
-    subject: (kind: string, from: string) => `Ny ${kind.toLowerCase()}: ${from}`,
+    subject: (kind: string, company: string | undefined) => `Ny ${kind.toLowerCase()}${company ? `: ${company}` : ""}`,
     intro: (siteHost: string) => `En ny förfrågan har kommit in via ${siteHost}.`,
     kindLabel: "Typ",
     receivedLabel: "Mottagen",

@@ -4,14 +4,15 @@ import type { AppEnv } from "../context.ts";
 /**
  * One log line per request: method, path, status and duration, with the request id
  * (server/middleware/request-id.ts). The query string is left out because it can carry
- * tokens; bodies, cookies and other headers are never logged.
+ * tokens, and a handler whose path does (a personal download link) names the path to log
+ * instead (`loggedPath`); bodies, cookies and other headers are never logged.
  */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
   await next();
   const line = {
     method: c.req.method,
-    path: new URL(c.req.url).pathname,
+    path: c.get("loggedPath") ?? new URL(c.req.url).pathname,
     status: c.res.status,
     durationMs: Math.round(performance.now() - started),
   };

@@ -137,6 +137,22 @@ describe("serving the client build", () => {
     }
   });
 
+  it("has the server render a prerendered page that a refused plain form post is sent back to", async () => {
+    const forms = await createTestApp({
+      files: { "contact/index.html": "<!doctype html><h1>Kontakt</h1>", "assets/app-1a2b3c.js": script },
+      renderPage: (request) => new Response(`rendered ${new URL(request.url).search}`, { headers: { "Content-Type": "text/html" } }),
+    });
+    try {
+      expect(await (await forms.request("/contact")).text()).toBe("<!doctype html><h1>Kontakt</h1>");
+      expect(await (await forms.request("/contact?utm_source=nyhetsbrev")).text()).toBe("<!doctype html><h1>Kontakt</h1>");
+      expect(await (await forms.request("/contact?fel=1")).text()).toBe("rendered ?fel=1");
+      // Only pages: an asset asked for with the parameter is still the file.
+      expect(await (await forms.request("/assets/app-1a2b3c.js?fel=1")).text()).toBe(script);
+    } finally {
+      await forms.close();
+    }
+  });
+
   it("serves no file outside the build, however the path is written", async () => {
     for (const path of ["/../secret.txt", "/..%2fsecret.txt", "/assets/..%2f..%2fsecret.txt", "/%2e%2e/secret.txt", "/assets/%2e%2e%2f%2e%2e%2fsecret.txt"]) {
       const response = await site.request(path);

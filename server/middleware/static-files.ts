@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { refusedPostParameter } from "../../app/content/forms.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 import { isCompressible, precompressedSuffixes } from "./precompress.ts";
 
@@ -86,13 +87,24 @@ export function chooseEncoding(file: StaticFile, acceptEncoding: string): { body
 }
 
 /**
+ * Whether a request for a prerendered page must be rendered by the server instead. A
+ * prerendered page was built without a query, so it cannot show what the query asks for:
+ * `?fel=1`, with which the lead API sends a refused plain form post back to its page,
+ * makes the form show its error summary (app/components/ui/form/use-no-script-error.ts).
+ */
+export function needsRendering(file: StaticFile, url: URL): boolean {
+  return file.contentType.startsWith("text/html") && url.searchParams.has(refusedPostParameter);
+}
+
+/**
  * Answers GET and HEAD for a file of the client build, from memory; any other path
- * falls through to the pages.
+ * falls through to the pages, as does a page that needsRendering().
  */
 export function serveStaticFiles(files: ReadonlyMap<string, StaticFile>, https: boolean): MiddlewareHandler {
   return async (c, next) => {
-    const file = files.get(decodeURIComponent(new URL(c.req.url).pathname));
-    if (!file) return next();
+    const url = new URL(c.req.url);
+    const file = files.get(decodeURIComponent(url.pathname));
+    if (!file || needsRendering(file, url)) return next();
     const headers: Record<string, string> = {
       "Content-Type": file.contentType,
       "Cache-Control": file.cacheControl,

@@ -3,7 +3,7 @@ import { type CaseStudy, caseStudies, caseStudiesPage, caseStudyPage } from "../
 import { serviceDetails } from "../../app/content/service-details.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
-import { followLink, pageStillToBuild, pageWithHeading } from "../support/links.ts";
+import { contactPageArrival, followLink, pageWithHeading } from "../support/links.ts";
 import { desktop, openPage } from "../support/pages.ts";
 import { describeServedPages } from "../support/served-pages.ts";
 
@@ -71,7 +71,7 @@ describe.each(caseStudies)("the case page of $company", (study) => {
     expect(await others.count()).toBe(otherStudies.length);
     for (const [index, other] of otherStudies.entries()) expect(await followLink(others.nth(index))).toEqual(casePage(other));
     const consultation = page.getByRole("main").getByRole("link", { name: caseStudiesPage.cta.button });
-    expect(await followLink(consultation)).toEqual(pageStillToBuild(paths.contact));
+    expect(await followLink(consultation)).toEqual(contactPageArrival);
     await page.close();
   });
 });

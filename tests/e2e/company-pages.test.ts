@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { demoEndpoint } from "../../app/components/demo/demo-request-form.tsx";
 import { about } from "../../app/content/about.ts";
 import { apiDocsPage } from "../../app/content/api-docs-page.ts";
 import { careersPage } from "../../app/content/careers-page.ts";
@@ -10,7 +11,7 @@ import { security } from "../../app/content/security.ts";
 import { site } from "../../app/content/site.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
-import { followLink, pageStillToBuild, pageWithHeading } from "../support/links.ts";
+import { contactPageArrival, followLink, pageWithHeading } from "../support/links.ts";
 import { desktop, openPage } from "../support/pages.ts";
 import { describeServedPages } from "../support/served-pages.ts";
 
@@ -44,7 +45,7 @@ describe("about page (SPEC §2)", () => {
   it("closes with a consultation on /contact and the case studies", async () => {
     const { page } = await openPage(browser(), `${baseUrl}${paths.about}`, desktop);
     const cta = page.getByRole("region", { name: about.cta.heading });
-    expect(await followLink(cta.locator(`a[href="${paths.contact}"]`))).toEqual(pageStillToBuild(paths.contact));
+    expect(await followLink(cta.locator(`a[href="${paths.contact}"]`))).toEqual(contactPageArrival);
     expect(await followLink(cta.getByRole("link", { name: about.cta.secondary }))).toEqual(
       pageWithHeading(paths.caseStudies, caseStudiesPage.heading),
     );
@@ -58,25 +59,24 @@ describe("security page (SPEC §2, §9)", () => {
     const text = (await page.getByRole("main").textContent()) ?? "";
     for (const claim of ["ISO 27001", "SOC 2 Type II", "GDPR", "AES-256", "TLS 1.3"]) expect(text).toContain(claim);
     const contact = page.getByRole("region", { name: security.contact.heading });
-    expect(await followLink(contact.getByRole("link", { name: security.contact.primary }))).toEqual(pageStillToBuild(paths.contact));
+    expect(await followLink(contact.getByRole("link", { name: security.contact.primary }))).toEqual(contactPageArrival);
     expect(await contact.getByRole("link", { name: site.email }).getAttribute("href")).toBe(`mailto:${site.email}`);
     await page.close();
   });
 });
 
 describe("demo page", () => {
-  it("books in the calendar in a new tab, or by a prefilled email or the phone, with no form", async () => {
+  it("books in the calendar in a new tab, or asks us to call back through a form to the demo endpoint, or by phone", async () => {
     const { page } = await openPage(browser(), `${baseUrl}${paths.demo}`, desktop);
     const calendar = page.getByRole("link", { name: demoPage.calendar.button });
     expect(await calendar.getAttribute("href")).toBe(site.bookingUrl);
     expect(await calendar.getAttribute("target")).toBe("_blank");
     expect(await calendar.getAttribute("rel")).toBe("noopener noreferrer");
-    const request = page.getByRole("link", { name: demoPage.request.button });
-    const href = new URL((await request.getAttribute("href")) ?? "");
-    expect(`${href.protocol}${href.pathname}`).toBe(`mailto:${site.email}`);
-    expect(href.searchParams.get("subject")).toBe(demoPage.request.subject);
+    const request = page.locator(`main form[action="${demoEndpoint}"]`);
+    expect(await request.getAttribute("method")).toBe("post");
+    expect(await request.getByRole("button", { name: demoPage.request.submit }).isVisible()).toBe(true);
+    expect(await page.locator('main a[href^="mailto:"][href*="subject="]').count()).toBe(0);
     expect(await page.locator(`main a[href="${site.phoneHref}"]`).count()).toBeGreaterThan(0);
-    expect(await page.locator("main form").count()).toBe(0);
     await page.close();
   });
 });
@@ -89,7 +89,7 @@ describe.each([
   it("closes with questions to /contact and the phone", async () => {
     const { page } = await openPage(browser(), `${baseUrl}${path}`, desktop);
     const cta = page.getByRole("region", { name: companyCta.heading });
-    expect(await followLink(cta.getByRole("link", { name: companyCta.button }))).toEqual(pageStillToBuild(paths.contact));
+    expect(await followLink(cta.getByRole("link", { name: companyCta.button }))).toEqual(contactPageArrival);
     expect(await cta.locator(`a[href="${site.phoneHref}"]`).count()).toBe(1);
     await page.close();
   });

@@ -1,13 +1,11 @@
 import type { Locator, Page } from "playwright-core";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, inject, it } from "vitest";
-import { HoneypotField } from "../../app/components/ui/form/honeypot-field.tsx";
+import { honeypotName } from "../../app/content/forms.ts";
 import { quoteFormCopy } from "../../app/content/quote-form.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
-import { openPage } from "../support/pages.ts";
+import { desktop, openPage, waitForHydration } from "../support/pages.ts";
 
 /*
  * The shared form parts (app/components/ui/form/), as a visitor with a screen reader or
@@ -38,7 +36,7 @@ async function fillRequired(page: Page) {
 describe("form parts in the quote form", () => {
   it("give every field a visible label and mark exactly the required ones, with an asterisk screen readers skip", async () => {
     const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
-    const fields = form(page).locator("input:not([type=checkbox]), select, textarea");
+    const fields = form(page).locator(`input:not([type=checkbox]):not([name="${honeypotName}"]), select, textarea`);
     const count = await fields.count();
     expect(count).toBe(5);
     for (let index = 0; index < count; index += 1) {
@@ -86,28 +84,25 @@ describe("form parts in the quote form", () => {
   });
 
   it("announce the outcome in a polite status region that was on the page from the start", async () => {
-    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
+    // An address of its own (the server trusts one proxy in these tests), so the request has its own rate limit.
+    const context = await browser().newContext({ viewport: desktop, extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.250" } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${paths.packages}`);
+    await waitForHydration(page);
     const status = await form(page).getByRole("status").elementHandle();
     expect(await status?.getAttribute("aria-live")).toBe("polite");
     expect(await status?.innerText()).toBe("");
 
     await fillRequired(page);
-    const mailto = page.waitForRequest((request) => request.url().startsWith("mailto:"));
     await page.getByRole("button", { name: quoteFormCopy.submit }).click();
-    await mailto;
-    await expect.poll(() => status?.innerText()).toContain(quoteFormCopy.opened.title);
+    await expect.poll(() => status?.innerText()).toContain(quoteFormCopy.success.title);
     expect(await status?.evaluate((element) => element.isConnected)).toBe(true);
     expect(await page.getByRole("button", { name: quoteFormCopy.submit }).isEnabled()).toBe(true);
-    await page.close();
+    await context.close();
   });
 
   it("keep the honeypot from people, keyboards and axe while it stays in the form for bots", async () => {
-    // No form posts to the server yet, so the honeypot's markup is put into the quote form here.
-    const honeypot = renderToStaticMarkup(
-      createElement(HoneypotField, { registration: { name: "website", onChange: async () => {}, onBlur: async () => {}, ref: () => {} } }),
-    );
     const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
-    await form(page).evaluate((element, markup) => element.insertAdjacentHTML("afterbegin", markup), honeypot);
     const input = form(page).locator('input[name="website"]');
     expect(await input.count()).toBe(1);
     const box = await input.boundingBox();

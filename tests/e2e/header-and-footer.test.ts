@@ -6,7 +6,7 @@ import { footerColumns, footerLabels, navigationLabels } from "../../app/content
 import { site } from "../../app/content/site.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
-import { followLink, pageStillToBuild, pageWithHeading } from "../support/links.ts";
+import { contactPageArrival, followLink, pageWithHeading } from "../support/links.ts";
 import { desktop, openPage, phone } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
@@ -45,7 +45,7 @@ describe("header on a desktop", () => {
     expect(await blog.getAttribute("target")).toBe("_blank");
     expect(await blog.getAttribute("rel")).toBe("noopener noreferrer");
     const cta = page.getByRole("banner").getByRole("link", { name: "Boka gratis AI-analys" });
-    expect(await followLink(cta)).toEqual(pageStillToBuild(paths.contact));
+    expect(await followLink(cta)).toEqual(contactPageArrival);
     await page.close();
   });
 });

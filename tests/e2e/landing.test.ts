@@ -10,7 +10,7 @@ import { testimonials } from "../../app/content/testimonials.ts";
 import { formatNumber, formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
-import { followLink, pageStillToBuild, pageWithHeading } from "../support/links.ts";
+import { contactPageArrival, followLink, pageWithHeading } from "../support/links.ts";
 import { desktop, openPage, phone } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
@@ -31,8 +31,8 @@ describe("landing page", () => {
   it("leads the hero's pill and buttons to the contact page and the case studies (SPEC §2)", async () => {
     const { page } = await openPage(browser(), baseUrl, phone);
     const hero = page.getByRole("region", { name: home.hero.headline });
-    expect(await followLink(hero.getByRole("link", { name: new RegExp(home.hero.pill.label) }))).toEqual(pageStillToBuild(paths.contact));
-    expect(await followLink(hero.getByRole("link", { name: navigationLabels.cta }))).toEqual(pageStillToBuild(paths.contact));
+    expect(await followLink(hero.getByRole("link", { name: new RegExp(home.hero.pill.label) }))).toEqual(contactPageArrival);
+    expect(await followLink(hero.getByRole("link", { name: navigationLabels.cta }))).toEqual(contactPageArrival);
     expect(await followLink(hero.getByRole("link", { name: home.hero.secondaryCta }))).toEqual(caseStudiesAnswer);
     // SPEC §2: 85 % efficiency, 24/7 availability, 95 % satisfaction.
     expect(await hero.locator("dl dd").allTextContents()).toEqual(["85\u00a0%", "24/7", "95\u00a0%"]);
@@ -111,7 +111,7 @@ describe("landing page", () => {
     const booking = closing.getByRole("link", { name: home.closing.bookingCta });
     expect(await booking.getAttribute("href")).toBe(site.bookingUrl);
     expect(await booking.getAttribute("target")).toBe("_blank");
-    expect(await followLink(closing.getByRole("link", { name: "Få offert" }))).toEqual(pageStillToBuild(paths.contact));
+    expect(await followLink(closing.getByRole("link", { name: "Få offert" }))).toEqual(contactPageArrival);
     // SPEC §2: the two voices are identified only by their role.
     expect(await closing.locator("figcaption").allTextContents()).toEqual(home.closing.voices.map((voice) => voice.role));
     await page.close();

@@ -10,7 +10,7 @@ import { formatNumber, formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { decodeHtml, fetchHtml } from "../support/html.ts";
-import { followLink, pageStillToBuild, pageWithHeading } from "../support/links.ts";
+import { contactPageArrival, followLink, pageWithHeading } from "../support/links.ts";
 import { openPage } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
@@ -129,7 +129,7 @@ describe("/tjanster call to action (SPEC §2)", () => {
     expect(await booking.getAttribute("href")).toBe(site.bookingUrl);
     expect(await booking.getAttribute("target")).toBe("_blank");
     expect(await booking.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(await followLink(page.getByRole("link", { name: tjansterPage.cta.quote }))).toEqual(pageStillToBuild(paths.contact));
+    expect(await followLink(page.getByRole("link", { name: tjansterPage.cta.quote }))).toEqual(contactPageArrival);
     await page.close();
   });
 });

@@ -1,15 +1,15 @@
 import type { Page } from "playwright-core";
+import { quoteEndpoint } from "../../app/components/offer/quote-form.tsx";
 import { describe, expect, inject, it } from "vitest";
 import { packagesFaq } from "../../app/content/faq.ts";
 import { plans } from "../../app/content/prices.ts";
-import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote-form.ts";
-import { site } from "../../app/content/site.ts";
+import { quoteFormCopy, quoteIndustryLabels } from "../../app/content/quote-form.ts";
 import { formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { quoteIndustries } from "../../app/lib/validation/fields.ts";
+import { quoteIndustries, quoteServices } from "../../app/lib/validation/fields.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
-import { followLink, pageStillToBuild } from "../support/links.ts";
+import { contactPageArrival, followLink } from "../support/links.ts";
 import { openPage } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
@@ -38,7 +38,7 @@ describe("plan cards (SPEC §2, §9)", () => {
       const text = await card(plan.title).innerText();
       if (plan.setupCost !== undefined) expect(text).toContain(formatSek(plan.setupCost));
       expect(text).toContain(formatSek(plan.monthlyFrom));
-      expect(await followLink(card(plan.title).getByRole("link", { name: plan.cta.label }))).toEqual(pageStillToBuild(paths.contact));
+      expect(await followLink(card(plan.title).getByRole("link", { name: plan.cta.label }))).toEqual(contactPageArrival);
     }
     await page.close();
   });
@@ -73,9 +73,9 @@ describe("quote form (SPEC §3, §5)", () => {
 
   it("marks the three required fields with messages, focuses the first and sends nothing", async () => {
     const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
-    let mailtoRequests = 0;
+    let posts = 0;
     page.on("request", (request) => {
-      if (request.url().startsWith("mailto:")) mailtoRequests += 1;
+      if (request.url().endsWith(quoteEndpoint)) posts += 1;
     });
     const required = [labels.companyName, labels.contactPerson, labels.email];
 
@@ -101,41 +101,28 @@ describe("quote form (SPEC §3, §5)", () => {
     expect(malformed?.trim()).toBeTruthy();
     expect(malformed).not.toBe(messages.get(labels.email));
     expect(await isFocused(page, labels.email)).toBe(true);
-    expect(mailtoRequests).toBe(0);
+    expect(posts).toBe(0);
     expect(await page.getByRole("status").innerText()).toBe("");
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });
 
-  it("opens the mail program with the request filled in and never claims it was sent", async () => {
-    const { page } = await openPage(browser(), `${baseUrl}${paths.packages}`);
-    await field(page, labels.companyName).fill("Fjällstugan AB");
-    await field(page, labels.contactPerson).fill("Karin Berg");
-    await field(page, labels.email).fill("karin@example.com");
-    await page.getByRole("combobox", { name: labels.industry }).selectOption("hotel");
-    await page.getByRole("checkbox", { name: quoteServiceLabels["ai-suite"], exact: true }).check();
-    await field(page, labels.message).fill("Vi får cirka 400 samtal i veckan.");
-
-    const mailto = page.waitForRequest((request) => request.url().startsWith("mailto:"));
-    await submit(page).click();
-    const url = new URL((await mailto).url());
-    expect(url.pathname).toBe(site.email);
-    expect(url.searchParams.get("subject")).toBe(quoteFormCopy.mail.subject("Fjällstugan AB"));
-    const body = url.searchParams.get("body") ?? "";
-    expect(body).toContain(`${labels.contactPerson}: Karin Berg`);
-    expect(body).toContain(`${labels.industry}: ${quoteIndustryLabels.hotel}`);
-    expect(body).toContain(`${labels.services}: ${quoteServiceLabels["ai-suite"]}`);
-    expect(body).toContain("Vi får cirka 400 samtal i veckan.");
-
-    const status = page.getByRole("status");
-    await status.getByText(quoteFormCopy.opened.title).waitFor();
-    expect(await status.innerText()).toContain(quoteFormCopy.opened.text);
-    expect(await status.getByRole("link", { name: site.email }).getAttribute("href")).toBe(`mailto:${site.email}`);
-    expect(await status.getByRole("link", { name: quoteFormCopy.opened.reopen }).getAttribute("href")).toBe(url.href);
-    expect(page.url()).toBe(`${baseUrl}${paths.packages}`);
-    // Nothing was sent yet: the visitor still has to press Send in the mail program.
-    expect(await page.getByRole("main").innerText()).not.toMatch(/skickat|skickad/i);
-    await page.close();
+  it("is a plain form in the server's HTML that posts to the lead API, one checkbox named services per service", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${paths.packages}`);
+    const form = page.locator(`form[action="${quoteEndpoint}"]`);
+    expect(await form.getAttribute("method")).toBe("post");
+    expect(await form.getAttribute("novalidate")).toBeNull();
+    for (const name of ["companyName", "contactPerson", "email"]) {
+      expect(await form.locator(`[name="${name}"]`).getAttribute("required"), name).not.toBeNull();
+    }
+    expect(await form.locator('[name="email"]').getAttribute("type")).toBe("email");
+    expect(await form.locator('select[name="industry"] option').count()).toBe(quoteIndustries.length + 1);
+    const services = form.locator('input[type="checkbox"][name="services"]');
+    expect(await services.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))).toEqual([...quoteServices]);
+    expect(await form.locator('[name="website"]').count()).toBe(1);
+    await context.close();
   });
 });

@@ -1,5 +1,7 @@
 import type { Locator } from "playwright-core";
+import { contactPage } from "../../app/content/contact-page.ts";
 import { errorPage } from "../../app/content/not-found.ts";
+import { paths } from "../../app/lib/paths.ts";
 import { plannedPages } from "../../app/route-table.ts";
 import { headingsIn } from "./html.ts";
 
@@ -27,6 +29,9 @@ export async function followLink(link: Locator): Promise<Arrival> {
 export function pageWithHeading(path: string, h1: string): Arrival {
   return { path, status: 200, h1 };
 }
+
+/** /contact, where most calls to action on the site lead. */
+export const contactPageArrival: Arrival = pageWithHeading(paths.contact, contactPage.heading);
 
 /**
  * A page still to build answers with the not-found page. Once its issue builds it and

@@ -52,7 +52,9 @@ export async function buildAndServe(name: string): Promise<SiteServer> {
   let log = "";
   const server = spawn(process.execPath, ["server/index.ts"], {
     cwd: projectRoot,
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+    // Behind one trusted proxy, a test can give each browser context an X-Forwarded-For of its
+    // own, so tests that submit forms do not share one address's rate-limit budget.
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout.on("data", (chunk) => (log += chunk));

@@ -1,60 +1,78 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Mail } from "lucide-react";
-import { useId, useState } from "react";
+import { Send } from "lucide-react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
+import type * as z from "zod/mini";
+import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
 import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../../content/quote-form.ts";
-import { site } from "../../content/site.ts";
-import { quoteRequestMailto } from "../../lib/mailto.ts";
 import { quoteIndustries, quoteServices } from "../../lib/validation/fields.ts";
-import { type QuoteFormInput, type QuoteRequest, quoteFormSchema } from "../../lib/validation/quote-form.ts";
+import { quoteFormSchema } from "../../lib/validation/quote-form.ts";
 import { CheckboxGroup } from "../ui/form/checkbox-group.tsx";
-import { FormStatus } from "../ui/form/form-status.tsx";
+import { HoneypotField } from "../ui/form/honeypot-field.tsx";
+import { LeadFormStatus } from "../ui/form/lead-form-status.tsx";
 import { SelectField } from "../ui/form/select-field.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextareaField } from "../ui/form/textarea-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
+import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
+import { withHoneypot } from "../ui/form/with-honeypot.ts";
+import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
 
-const emptyForm: QuoteFormInput = {
+/** The quote endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
+export const quoteEndpoint = leadEndpoints.quote;
+
+const schema = withHoneypot(quoteFormSchema);
+
+// In the order the form shows the fields: the server's field errors focus the first.
+const emptyForm: z.input<typeof schema> = {
   companyName: "",
   contactPerson: "",
   email: "",
   industry: "",
   services: [],
   message: "",
+  [honeypotName]: "",
 };
 
 const industryOptions = quoteIndustries.map((value) => ({ value, label: quoteIndustryLabels[value] }));
 const serviceOptions = quoteServices.map((value) => ({ value, label: quoteServiceLabels[value] }));
 
 /**
- * The quote form of /tjanster-paket (SPEC §3, §5). Until the server accepts leads, a
- * valid request opens the visitor's mail program with the request filled in; the page
- * says so plainly and never claims that anything was sent.
+ * The quote form of /tjanster-paket (SPEC §3, §5). SPEC gives it no handler; here it
+ * sends its request to the lead API like the other forms, so no request is lost, and
+ * the page promises the offer within 24 hours (SPEC §9).
  */
 export function QuoteForm() {
   const requiredNoteId = useId();
-  const [mailto, setMailto] = useState<string | null>(null);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: emptyForm, shouldFocusError: true });
+  const { onSubmit, result, noScriptError, noValidate, pending } = useLeadSubmit(form, quoteEndpoint, quoteFormCopy.successToast);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<QuoteFormInput, unknown, QuoteRequest>({
-    resolver: zodResolver(quoteFormSchema),
-    defaultValues: emptyForm,
-    shouldFocusError: true,
-  });
-  const { labels } = quoteFormCopy;
-
-  function openMailProgram(request: QuoteRequest) {
-    const url = quoteRequestMailto(site.email, request);
-    setMailto(url);
-    window.location.assign(url);
-  }
+    formState: { errors },
+  } = form;
+  const { labels, success } = quoteFormCopy;
 
   return (
-    <form noValidate onSubmit={handleSubmit(openMailProgram)} aria-describedby={requiredNoteId} className="grid gap-5">
+    <form
+      method="post"
+      action={quoteEndpoint}
+      noValidate={noValidate}
+      onSubmit={onSubmit}
+      aria-describedby={requiredNoteId}
+      className="relative grid gap-5"
+    >
+      <LeadFormStatus
+        result={result}
+        noScriptError={noScriptError}
+        success={
+          <>
+            <p className="font-semibold">{success.title}</p>
+            <p className="mt-1">{success.text}</p>
+          </>
+        }
+      />
       <p id={requiredNoteId} className="text-sm text-ink-600">
-        {quoteFormCopy.requiredNote}
+        {requiredFieldsNote}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -78,6 +96,7 @@ export function QuoteForm() {
           type="email"
           required
           autoComplete="email"
+          inputMode="email"
           error={errors.email}
           registration={register("email")}
         />
@@ -97,35 +116,12 @@ export function QuoteForm() {
         error={errors.message}
         registration={register("message")}
       />
+      <HoneypotField registration={register(honeypotName)} />
       <div>
-        <SubmitButton
-          pending={isSubmitting}
-          progress="processing"
-          icon={<Mail aria-hidden="true" className="size-5" />}
-          className="w-full sm:w-auto"
-        >
+        <SubmitButton pending={pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
           {quoteFormCopy.submit}
         </SubmitButton>
-        <p className="mt-3 text-sm text-ink-600">{quoteFormCopy.submitHint}</p>
       </div>
-      <FormStatus>
-        {mailto && (
-          <>
-            <p className="font-semibold">{quoteFormCopy.opened.title}</p>
-            <p className="mt-1">{quoteFormCopy.opened.text}</p>
-            <p className="mt-3 text-sm">
-              {quoteFormCopy.opened.fallback}{" "}
-              <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
-                {site.email}
-              </a>
-              .{" "}
-              <a href={mailto} className="font-semibold text-brand-700 underline">
-                {quoteFormCopy.opened.reopen}
-              </a>
-            </p>
-          </>
-        )}
-      </FormStatus>
     </form>
   );
 }

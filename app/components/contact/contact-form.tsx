@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { contactPage } from "../../content/contact-page.ts";
+import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
+import { contactFormSchema } from "../../lib/validation/contact-form.ts";
+import { HoneypotField } from "../ui/form/honeypot-field.tsx";
+import { LeadFormStatus } from "../ui/form/lead-form-status.tsx";
+import { SubmitButton } from "../ui/form/submit-button.tsx";
+import { TextareaField } from "../ui/form/textarea-field.tsx";
+import { TextField } from "../ui/form/text-field.tsx";
+import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
+import { withHoneypot } from "../ui/form/with-honeypot.ts";
+import { InterestCheckboxes } from "./interest-checkboxes.tsx";
+import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
+
+/** The contact endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
+export const contactEndpoint = leadEndpoints.contact;
+
+const schema = withHoneypot(contactFormSchema);
+
+const emptyForm = {
+  // In the order the form shows the fields: the server's field errors focus the first.
+  name: "",
+  company: "",
+  email: "",
+  phone: "",
+  interests: { voiceAgent: false, chatbot: false, email: false, socialMedia: false },
+  message: "",
+  [honeypotName]: "",
+};
+
+/**
+ * The consultation request of /contact (SPEC §3, §5, §8). The server's HTML is a plain
+ * form that posts to the lead API with the browser's own checks, so a visitor who sends
+ * it before the JavaScript has loaded loses nothing; once hydrated, the shared schema
+ * checks it and it is sent as JSON, with the outcome as a toast.
+ */
+export function ContactForm() {
+  const copy = contactPage.form;
+  const requiredNoteId = useId();
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: emptyForm, shouldFocusError: true });
+  const { onSubmit, result, noScriptError, noValidate, pending } = useLeadSubmit(form, contactEndpoint, copy.success);
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  return (
+    <form
+      method="post"
+      action={contactEndpoint}
+      noValidate={noValidate}
+      onSubmit={onSubmit}
+      aria-describedby={requiredNoteId}
+      className="relative grid gap-5"
+    >
+      <LeadFormStatus result={result} noScriptError={noScriptError} success={<p className="font-semibold">{copy.success}</p>} />
+      <p id={requiredNoteId} className="text-sm text-ink-600">
+        {requiredFieldsNote}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={copy.labels.name} required autoComplete="name" error={errors.name} registration={register("name")} />
+        <TextField
+          label={copy.labels.company}
+          required
+          autoComplete="organization"
+          error={errors.company}
+          registration={register("company")}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={copy.labels.email}
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email}
+          registration={register("email")}
+        />
+        <TextField
+          label={copy.labels.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone}
+          registration={register("phone")}
+        />
+      </div>
+      <InterestCheckboxes register={(name) => register(name)} />
+      <TextareaField
+        label={copy.labels.message}
+        rows={5}
+        placeholder={copy.messagePlaceholder}
+        error={errors.message}
+        registration={register("message")}
+      />
+      <HoneypotField registration={register(honeypotName)} />
+      <div>
+        <SubmitButton pending={pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
+          {copy.submit}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type * as z from "zod/mini";
+import { demoPage } from "../../content/demo-page.ts";
+import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
+import { demoFormSchema } from "../../lib/validation/demo-form.ts";
+import { HoneypotField } from "../ui/form/honeypot-field.tsx";
+import { LeadFormStatus } from "../ui/form/lead-form-status.tsx";
+import { SubmitButton } from "../ui/form/submit-button.tsx";
+import { TextareaField } from "../ui/form/textarea-field.tsx";
+import { TextField } from "../ui/form/text-field.tsx";
+import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
+import { withHoneypot } from "../ui/form/with-honeypot.ts";
+import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
+
+/** The demo endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
+export const demoEndpoint = leadEndpoints.demo;
+
+const schema = withHoneypot(demoFormSchema);
+
+// In the order the form shows the fields: the server's field errors focus the first.
+const emptyForm = { name: "", email: "", company: "", phone: "", message: "", [honeypotName]: "" };
+
+/** The demo request of /demo: who wants a demo and when it suits them; we call back to book it. */
+export function DemoRequestForm() {
+  const requiredNoteId = useId();
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: emptyForm, shouldFocusError: true });
+  const { onSubmit, result, noScriptError, noValidate, pending } = useLeadSubmit(form, demoEndpoint, demoPage.request.successToast);
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { labels, success } = demoPage.request;
+
+  return (
+    <form
+      method="post"
+      action={demoEndpoint}
+      noValidate={noValidate}
+      onSubmit={onSubmit}
+      aria-describedby={requiredNoteId}
+      className="relative grid gap-5"
+    >
+      <LeadFormStatus
+        result={result}
+        noScriptError={noScriptError}
+        success={
+          <>
+            <p className="font-semibold">{success.title}</p>
+            <p className="mt-1">{success.text}</p>
+          </>
+        }
+      />
+      <p id={requiredNoteId} className="text-sm text-ink-600">
+        {requiredFieldsNote}
+      </p>
+      <TextField label={labels.name} required autoComplete="name" error={errors.name} registration={register("name")} />
+      <TextField
+        label={labels.email}
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email}
+        registration={register("email")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={labels.company} required autoComplete="organization" error={errors.company} registration={register("company")} />
+        <TextField
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone}
+          registration={register("phone")}
+        />
+      </div>
+      <TextareaField
+        label={labels.message}
+        rows={3}
+        hint={demoPage.request.messageHint}
+        placeholder={demoPage.request.messagePlaceholder}
+        error={errors.message}
+        registration={register("message")}
+      />
+      <HoneypotField registration={register(honeypotName)} />
+      <div>
+        <SubmitButton pending={pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
+          {demoPage.request.submit}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

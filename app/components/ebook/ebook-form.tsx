@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Download } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type * as z from "zod/mini";
+import { ebookPage } from "../../content/ebook-page.ts";
+import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
+import { paths } from "../../lib/paths.ts";
+import { ebookFormSchema } from "../../lib/validation/ebook-form.ts";
+import { HoneypotField } from "../ui/form/honeypot-field.tsx";
+import { LeadFormStatus } from "../ui/form/lead-form-status.tsx";
+import { SubmitButton } from "../ui/form/submit-button.tsx";
+import { TextField } from "../ui/form/text-field.tsx";
+import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
+import { withHoneypot } from "../ui/form/with-honeypot.ts";
+import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
+
+/** Where the e-book form posts: the lead API keeps the path SPEC §7 call 5 names. */
+export const ebookEndpoint = leadEndpoints.ebook;
+
+const schema = withHoneypot(ebookFormSchema);
+
+// In the order the form shows the fields: the server's field errors focus the first.
+const emptyForm = { firstName: "", lastName: "", email: "", company: "", phone: "", [honeypotName]: "" };
+
+/**
+ * The e-book form of /ebook (SPEC §3, §5, §7 call 5): the lead API stores the request
+ * and mails the visitor a personal link to the guide.
+ */
+export function EbookForm() {
+  const requiredNoteId = useId();
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyForm,
+    shouldFocusError: true,
+  });
+  const { onSubmit, result, noScriptError, noValidate, pending } = useLeadSubmit(form, ebookEndpoint, ebookPage.form.successToast);
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { labels, privacy, success } = ebookPage.form;
+
+  return (
+    <form
+      method="post"
+      action={ebookEndpoint}
+      noValidate={noValidate}
+      onSubmit={onSubmit}
+      aria-describedby={requiredNoteId}
+      className="relative grid gap-5"
+    >
+      <LeadFormStatus
+        result={result}
+        noScriptError={noScriptError}
+        success={
+          <>
+            <p className="font-semibold">{success.title}</p>
+            <p className="mt-1">{success.text}</p>
+          </>
+        }
+      />
+      <p id={requiredNoteId} className="text-sm text-ink-600">
+        {requiredFieldsNote}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={labels.firstName} required autoComplete="given-name" error={errors.firstName} registration={register("firstName")} />
+        <TextField label={labels.lastName} required autoComplete="family-name" error={errors.lastName} registration={register("lastName")} />
+      </div>
+      <TextField
+        label={labels.email}
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email}
+        registration={register("email")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={labels.company} autoComplete="organization" error={errors.company} registration={register("company")} />
+        <TextField
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone}
+          registration={register("phone")}
+        />
+      </div>
+      <HoneypotField registration={register(honeypotName)} />
+      <div>
+        <SubmitButton pending={pending} icon={<Download aria-hidden="true" className="size-5" />} className="w-full">
+          {ebookPage.form.submit}
+        </SubmitButton>
+        <p className="mt-3 text-sm text-ink-600">
+          {privacy.text}{" "}
+          <a href={paths.privacyPolicy} className="font-semibold text-brand-700 underline underline-offset-4">
+            {privacy.link}
+          </a>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { refusedPostSummary } from "../../../content/forms.ts";
+import { FormErrorSummary } from "./form-error-summary.tsx";
+import { FormStatus } from "./form-status.tsx";
+import { useNoScriptError } from "./use-no-script-error.ts";
+
+/** A form's status region as the forms use it: the summary while the page says the plain post was refused. */
+function StatusRegion() {
+  const noScriptError = useNoScriptError();
+  return <FormStatus tone="error">{noScriptError && <FormErrorSummary />}</FormStatus>;
+}
+
+const renderAt = (url: string) =>
+  renderToStaticMarkup(
+    <MemoryRouter initialEntries={[url]}>
+      <StatusRegion />
+    </MemoryRouter>,
+  );
+
+describe("useNoScriptError with FormErrorSummary", () => {
+  it("summarises the refusal in the status region when the lead API sent the visitor back with ?fel=1", () => {
+    const html = renderAt("/contact?fel=1");
+    expect(html).toMatch(/^<div role="status"[^>]*><div[^>]*><p[^>]*>[^<]+<\/p><\/div><\/div>$/);
+    expect(html).toContain(refusedPostSummary);
+  });
+
+  it("says nothing on the form's page otherwise", () => {
+    expect(renderAt("/contact")).toBe('<div role="status" aria-live="polite" aria-atomic="true"></div>');
+    expect(renderAt("/contact?utm_source=nyhetsbrev")).not.toContain(refusedPostSummary);
+  });
+});

@@ -1,0 +1,56 @@
+/** Which form a visitor's plain post came from: the `typ` the lead API puts in the URL of /tack. */
+export const thanksKinds = ["contact", "ebook", "quote", "demo", "popup"] as const;
+export type ThanksKind = (typeof thanksKinds)[number];
+
+interface Thanks {
+  heading: string;
+  text: string;
+}
+
+/**
+ * /tack: where a form sent without JavaScript lands once the lead is stored
+ * (server/leads/README.md). Each form gets its own next step; an unknown or missing
+ * `typ` gets the general thanks.
+ */
+export const thanksPage = {
+  meta: {
+    title: "Tack",
+    description: "Tack för er förfrågan. Vi har tagit emot den och återkommer.",
+  },
+  general: {
+    heading: "Tack, vi har tagit emot er förfrågan",
+    text: "Vi återkommer så snart som möjligt.",
+  },
+  kinds: {
+    contact: {
+      heading: "Tack, ert meddelande är skickat",
+      text: "Vi återkommer så snart som möjligt för att boka er gratis AI-analys.",
+    },
+    ebook: {
+      heading: "Tack, guiden är på väg",
+      text: "Kolla er inkorg – länken till guiden är på väg. Kolla skräpposten om mejlet inte syns inom några minuter.",
+    },
+    quote: {
+      heading: "Tack för er offertförfrågan",
+      text: "Vi återkommer med en offert inom 24 timmar.",
+    },
+    demo: {
+      heading: "Tack för er demoförfrågan",
+      text: "Vi hör av oss för att bekräfta en tid som passar er.",
+    },
+    popup: {
+      heading: "Tack!",
+      text: "Videon kommer snart till er inkorg. Kolla skräpposten om ni inte ser den inom kort.",
+    },
+  } satisfies Record<ThanksKind, Thanks>,
+  onward: {
+    heading: "Medan ni väntar",
+    home: "Till startsidan",
+    caseStudies: "Läs våra kundcase",
+  },
+} as const;
+
+/** The thanks for a `typ`, or the general one when it names no form. */
+export function thanksFor(kind: string | null): Thanks {
+  return (thanksKinds as readonly (string | null)[]).includes(kind) ? thanksPage.kinds[kind as ThanksKind] : thanksPage.general;
+}

@@ -1,0 +1,63 @@
+import { CalendarDays } from "lucide-react";
+import { ContactForm } from "../components/contact/contact-form.tsx";
+import { ContactDetails } from "../components/ui/contact-details.tsx";
+import { buttonClass, ExternalLink } from "../components/ui/links.tsx";
+import { PageHeader } from "../components/ui/page-header.tsx";
+import { contactPage } from "../content/contact-page.ts";
+import { site } from "../content/site.ts";
+import { paths } from "../lib/paths.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+export function meta() {
+  return pageMeta({ ...contactPage.meta, path: paths.contact });
+}
+
+/** /contact (SPEC §2): the consultation request, the booking calendar and the contact details. */
+export default function Contact() {
+  const copy = contactPage;
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+      <div className="pb-20">
+        <div className="container-page grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+          <section
+            aria-labelledby="forfragan-rubrik"
+            className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8"
+          >
+            <h2 id="forfragan-rubrik" className="text-xl font-bold text-ink-950">
+              {copy.form.heading}
+            </h2>
+            <div className="mt-6">
+              <ContactForm />
+            </div>
+          </section>
+          <div className="grid content-start gap-6">
+            <section
+              aria-labelledby="kalender-rubrik"
+              className="flex flex-col rounded-[var(--radius-card)] bg-ink-950 p-6 text-white shadow-[var(--shadow-raised)] sm:p-8"
+            >
+              <CalendarDays aria-hidden="true" className="size-8 text-accent-300" />
+              <h2 id="kalender-rubrik" className="mt-4 text-xl font-bold">
+                {copy.calendar.heading}
+              </h2>
+              <p className="mt-2 text-ink-200">{copy.calendar.text}</p>
+              <ExternalLink href={site.bookingUrl} className={buttonClass("light", "mt-6 self-start")}>
+                {copy.calendar.button}
+              </ExternalLink>
+            </section>
+            <section
+              aria-labelledby="direkt-rubrik"
+              className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8"
+            >
+              <h2 id="direkt-rubrik" className="text-xl font-bold text-ink-950">
+                {copy.details.heading}
+              </h2>
+              <p className="mt-2 text-ink-600">{copy.details.text}</p>
+              <ContactDetails emailLabel={copy.details.emailLabel} phoneLabel={copy.details.phoneLabel} className="mt-6" />
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
