@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { contactPage } from "../../content/contact-page.ts";
-import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
+import { honeypotName } from "../../content/forms.ts";
 import { contactFormSchema } from "../../lib/validation/contact-form.ts";
 import { HoneypotField } from "../ui/form/honeypot-field.tsx";
-import { LeadFormStatus } from "../ui/form/lead-form-status.tsx";
+import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextareaField } from "../ui/form/textarea-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
@@ -39,27 +38,15 @@ const emptyForm = {
  */
 export function ContactForm() {
   const copy = contactPage.form;
-  const requiredNoteId = useId();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: emptyForm, shouldFocusError: true });
-  const { onSubmit, result, noScriptError, noValidate, pending } = useLeadSubmit(form, contactEndpoint, copy.success);
+  const lead = useLeadSubmit(form, contactEndpoint, copy.success);
   const {
     register,
     formState: { errors },
   } = form;
 
   return (
-    <form
-      method="post"
-      action={contactEndpoint}
-      noValidate={noValidate}
-      onSubmit={onSubmit}
-      aria-describedby={requiredNoteId}
-      className="relative grid gap-5"
-    >
-      <LeadFormStatus result={result} noScriptError={noScriptError} success={<p className="font-semibold">{copy.success}</p>} />
-      <p id={requiredNoteId} className="text-sm text-ink-600">
-        {requiredFieldsNote}
-      </p>
+    <LeadFormFrame action={contactEndpoint} lead={lead}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={copy.labels.name} required autoComplete="name" error={errors.name} registration={register("name")} />
         <TextField
@@ -99,10 +86,10 @@ export function ContactForm() {
       />
       <HoneypotField registration={register(honeypotName)} />
       <div>
-        <SubmitButton pending={pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
+        <SubmitButton pending={lead.pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
           {copy.submit}
         </SubmitButton>
       </div>
-    </form>
+    </LeadFormFrame>
   );
 }

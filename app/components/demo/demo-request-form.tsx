@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { demoPage } from "../../content/demo-page.ts";
-import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
+import { honeypotName } from "../../content/forms.ts";
 import { demoFormSchema } from "../../lib/validation/demo-form.ts";
 import { HoneypotField } from "../ui/form/honeypot-field.tsx";
-import { LeadFormStatus } from "../ui/form/lead-form-status.tsx";
+import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextareaField } from "../ui/form/textarea-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
@@ -25,9 +24,8 @@ const emptyForm = { name: "", email: "", company: "", phone: "", message: "", [h
 
 /** The demo request of /demo: who wants a demo and when it suits them; we call back to book it. */
 export function DemoRequestForm() {
-  const requiredNoteId = useId();
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: emptyForm, shouldFocusError: true });
-  const { onSubmit, result, noScriptError, noValidate, pending } = useLeadSubmit(form, demoEndpoint, demoPage.request.successToast);
+  const lead = useLeadSubmit(form, demoEndpoint, demoPage.request.successToast);
   const {
     register,
     formState: { errors },
@@ -35,27 +33,7 @@ export function DemoRequestForm() {
   const { labels, success } = demoPage.request;
 
   return (
-    <form
-      method="post"
-      action={demoEndpoint}
-      noValidate={noValidate}
-      onSubmit={onSubmit}
-      aria-describedby={requiredNoteId}
-      className="relative grid gap-5"
-    >
-      <LeadFormStatus
-        result={result}
-        noScriptError={noScriptError}
-        success={
-          <>
-            <p className="font-semibold">{success.title}</p>
-            <p className="mt-1">{success.text}</p>
-          </>
-        }
-      />
-      <p id={requiredNoteId} className="text-sm text-ink-600">
-        {requiredFieldsNote}
-      </p>
+    <LeadFormFrame action={demoEndpoint} lead={lead} success={success}>
       <TextField label={labels.name} required autoComplete="name" error={errors.name} registration={register("name")} />
       <TextField
         label={labels.email}
@@ -87,10 +65,10 @@ export function DemoRequestForm() {
       />
       <HoneypotField registration={register(honeypotName)} />
       <div>
-        <SubmitButton pending={pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
+        <SubmitButton pending={lead.pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
           {demoPage.request.submit}
         </SubmitButton>
       </div>
-    </form>
+    </LeadFormFrame>
   );
 }

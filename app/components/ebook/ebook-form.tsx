@@ -1,14 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download } from "lucide-react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { ebookPage } from "../../content/ebook-page.ts";
-import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
+import { honeypotName } from "../../content/forms.ts";
 import { paths } from "../../lib/paths.ts";
 import { ebookFormSchema } from "../../lib/validation/ebook-form.ts";
 import { HoneypotField } from "../ui/form/honeypot-field.tsx";
-import { LeadFormStatus } from "../ui/form/lead-form-status.tsx";
+import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
@@ -28,13 +27,12 @@ const emptyForm = { firstName: "", lastName: "", email: "", company: "", phone: 
  * and mails the visitor a personal link to the guide.
  */
 export function EbookForm() {
-  const requiredNoteId = useId();
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: emptyForm,
     shouldFocusError: true,
   });
-  const { onSubmit, result, noScriptError, noValidate, pending } = useLeadSubmit(form, ebookEndpoint, ebookPage.form.successToast);
+  const lead = useLeadSubmit(form, ebookEndpoint, ebookPage.form.successToast);
   const {
     register,
     formState: { errors },
@@ -42,27 +40,7 @@ export function EbookForm() {
   const { labels, privacy, success } = ebookPage.form;
 
   return (
-    <form
-      method="post"
-      action={ebookEndpoint}
-      noValidate={noValidate}
-      onSubmit={onSubmit}
-      aria-describedby={requiredNoteId}
-      className="relative grid gap-5"
-    >
-      <LeadFormStatus
-        result={result}
-        noScriptError={noScriptError}
-        success={
-          <>
-            <p className="font-semibold">{success.title}</p>
-            <p className="mt-1">{success.text}</p>
-          </>
-        }
-      />
-      <p id={requiredNoteId} className="text-sm text-ink-600">
-        {requiredFieldsNote}
-      </p>
+    <LeadFormFrame action={ebookEndpoint} lead={lead} success={success}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={labels.firstName} required autoComplete="given-name" error={errors.firstName} registration={register("firstName")} />
         <TextField label={labels.lastName} required autoComplete="family-name" error={errors.lastName} registration={register("lastName")} />
@@ -89,7 +67,7 @@ export function EbookForm() {
       </div>
       <HoneypotField registration={register(honeypotName)} />
       <div>
-        <SubmitButton pending={pending} icon={<Download aria-hidden="true" className="size-5" />} className="w-full">
+        <SubmitButton pending={lead.pending} icon={<Download aria-hidden="true" className="size-5" />} className="w-full">
           {ebookPage.form.submit}
         </SubmitButton>
         <p className="mt-3 text-sm text-ink-600">
@@ -100,6 +78,6 @@ export function EbookForm() {
           .
         </p>
       </div>
-    </form>
+    </LeadFormFrame>
   );
 }

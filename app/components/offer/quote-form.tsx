@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
-import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
+import { honeypotName } from "../../content/forms.ts";
 import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../../content/quote-form.ts";
 import { quoteIndustries, quoteServices } from "../../lib/validation/fields.ts";
 import { quoteFormSchema } from "../../lib/validation/quote-form.ts";
 import { CheckboxGroup } from "../ui/form/checkbox-group.tsx";
 import { HoneypotField } from "../ui/form/honeypot-field.tsx";
-import { LeadFormStatus } from "../ui/form/lead-form-status.tsx";
+import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
 import { SelectField } from "../ui/form/select-field.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextareaField } from "../ui/form/textarea-field.tsx";
@@ -43,9 +42,8 @@ const serviceOptions = quoteServices.map((value) => ({ value, label: quoteServic
  * the page promises the offer within 24 hours (SPEC §9).
  */
 export function QuoteForm() {
-  const requiredNoteId = useId();
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: emptyForm, shouldFocusError: true });
-  const { onSubmit, result, noScriptError, noValidate, pending } = useLeadSubmit(form, quoteEndpoint, quoteFormCopy.successToast);
+  const lead = useLeadSubmit(form, quoteEndpoint, quoteFormCopy.successToast);
   const {
     register,
     formState: { errors },
@@ -53,27 +51,7 @@ export function QuoteForm() {
   const { labels, success } = quoteFormCopy;
 
   return (
-    <form
-      method="post"
-      action={quoteEndpoint}
-      noValidate={noValidate}
-      onSubmit={onSubmit}
-      aria-describedby={requiredNoteId}
-      className="relative grid gap-5"
-    >
-      <LeadFormStatus
-        result={result}
-        noScriptError={noScriptError}
-        success={
-          <>
-            <p className="font-semibold">{success.title}</p>
-            <p className="mt-1">{success.text}</p>
-          </>
-        }
-      />
-      <p id={requiredNoteId} className="text-sm text-ink-600">
-        {requiredFieldsNote}
-      </p>
+    <LeadFormFrame action={quoteEndpoint} lead={lead} success={success}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={labels.companyName}
@@ -118,10 +96,10 @@ export function QuoteForm() {
       />
       <HoneypotField registration={register(honeypotName)} />
       <div>
-        <SubmitButton pending={pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
+        <SubmitButton pending={lead.pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
           {quoteFormCopy.submit}
         </SubmitButton>
       </div>
-    </form>
+    </LeadFormFrame>
   );
 }

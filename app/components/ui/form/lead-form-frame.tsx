@@ -1,0 +1,51 @@
+import { type FormEventHandler, type ReactNode, useId } from "react";
+import { requiredFieldsNote } from "../../../content/forms.ts";
+import type { PostResult } from "../../../lib/api/post-json.ts";
+import { LeadFormStatus } from "./lead-form-status.tsx";
+
+interface LeadFormFrameProps {
+  /** The form's lead endpoint (app/lib/api/lead-endpoints.ts): a plain post goes there too. */
+  action: string;
+  /** What useLeadSubmit() returns for this form. */
+  lead: { onSubmit: FormEventHandler<HTMLFormElement>; result: PostResult | null; noScriptError: boolean; noValidate: boolean };
+  /** What the status region says once the lead is stored; without it the toast alone tells. */
+  success?: { title: string; text?: string };
+  /** The fields, the honeypot and the submit button. */
+  children: ReactNode;
+}
+
+/**
+ * Every lead form's frame: a real form that posts to its endpoint before the page has
+ * hydrated, the status region at the top, and the note on required fields that the form
+ * is described by.
+ */
+export function LeadFormFrame({ action, lead, success, children }: LeadFormFrameProps) {
+  const requiredNoteId = useId();
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate={lead.noValidate}
+      onSubmit={lead.onSubmit}
+      aria-describedby={requiredNoteId}
+      className="relative grid gap-5"
+    >
+      <LeadFormStatus
+        result={lead.result}
+        noScriptError={lead.noScriptError}
+        success={
+          success && (
+            <>
+              <p className="font-semibold">{success.title}</p>
+              {success.text && <p className="mt-1">{success.text}</p>}
+            </>
+          )
+        }
+      />
+      <p id={requiredNoteId} className="text-sm text-ink-600">
+        {requiredFieldsNote}
+      </p>
+      {children}
+    </form>
+  );
+}
