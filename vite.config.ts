@@ -17,8 +17,10 @@ export default defineConfig({
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             {
+              // Form code stays out: a module captured here brings its imports (zod,
+              // react-hook-form) along, and every page loads this chunk.
               name: "shared",
-              test: /[\\/]app[\\/]|node_modules[\\/]lucide-react[\\/]/,
+              test: /[\\/]app[\\/](?!components[\\/]ui[\\/]form[\\/]|lib[\\/]api[\\/]|lib[\\/]validation[\\/])|node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 2,
               maxModuleSize: 1500,
               priority: 1,
