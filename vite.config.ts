@@ -22,7 +22,7 @@ export default defineConfig({
               name: "shared",
               test: /[\\/]app[\\/](?!components[\\/]ui[\\/]form[\\/]|lib[\\/]api[\\/]|lib[\\/]validation[\\/])|node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 2,
-              maxModuleSize: 1500,
+              maxModuleSize: 2600,
               priority: 1,
             },
           ],
