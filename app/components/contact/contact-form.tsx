@@ -1,23 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { contactPage } from "../../content/contact-page.ts";
 import { honeypotName } from "../../content/forms.ts";
-import { contactFormSchema } from "../../lib/validation/contact-form.ts";
+import type { ContactFormInput, ContactFormData } from "../../lib/validation/contact-form.ts";
 import { HoneypotField } from "../ui/form/honeypot-field.tsx";
 import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextareaField } from "../ui/form/textarea-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
-import { withHoneypot } from "../ui/form/with-honeypot.ts";
+import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
 import { InterestCheckboxes } from "./interest-checkboxes.tsx";
 import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
 
 /** The contact endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
 export const contactEndpoint = leadEndpoints.contact;
 
-const schema = withHoneypot(contactFormSchema);
+const resolver = lazyZodResolver<ContactFormInput, ContactFormData>(() => import("../../lib/validation/contact-form.ts").then((module) => module.contactFormSchema));
 
 const emptyForm = {
   // In the order the form shows the fields: the server's field errors focus the first.
@@ -38,7 +37,7 @@ const emptyForm = {
  */
 export function ContactForm() {
   const copy = contactPage.form;
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: emptyForm, shouldFocusError: true });
+  const form = useForm<WithHoneypotValue<ContactFormInput>, unknown, WithHoneypotValue<ContactFormData>>({ resolver, defaultValues: emptyForm, shouldFocusError: true });
   const lead = useLeadSubmit(form, contactEndpoint, copy.success);
   const {
     register,

@@ -1,30 +1,28 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import type * as z from "zod/mini";
 import { demoPage } from "../../content/demo-page.ts";
 import { honeypotName } from "../../content/forms.ts";
-import { demoFormSchema } from "../../lib/validation/demo-form.ts";
+import type { DemoFormInput, DemoFormData } from "../../lib/validation/demo-form.ts";
 import { HoneypotField } from "../ui/form/honeypot-field.tsx";
 import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextareaField } from "../ui/form/textarea-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
-import { withHoneypot } from "../ui/form/with-honeypot.ts";
+import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
 import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
 
 /** The demo endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
 export const demoEndpoint = leadEndpoints.demo;
 
-const schema = withHoneypot(demoFormSchema);
+const resolver = lazyZodResolver<DemoFormInput, DemoFormData>(() => import("../../lib/validation/demo-form.ts").then((module) => module.demoFormSchema));
 
 // In the order the form shows the fields: the server's field errors focus the first.
 const emptyForm = { name: "", email: "", company: "", phone: "", message: "", [honeypotName]: "" };
 
 /** The demo request of /demo: who wants a demo and when it suits them; we call back to book it. */
 export function DemoRequestForm() {
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: emptyForm, shouldFocusError: true });
+  const form = useForm<WithHoneypotValue<DemoFormInput>, unknown, WithHoneypotValue<DemoFormData>>({ resolver, defaultValues: emptyForm, shouldFocusError: true });
   const lead = useLeadSubmit(form, demoEndpoint, demoPage.request.successToast);
   const {
     register,

@@ -1,23 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Download } from "lucide-react";
 import { useForm } from "react-hook-form";
-import type * as z from "zod/mini";
 import { ebookPage } from "../../content/ebook-page.ts";
 import { honeypotName } from "../../content/forms.ts";
 import { paths } from "../../lib/paths.ts";
-import { ebookFormSchema } from "../../lib/validation/ebook-form.ts";
+import type { EbookFormInput, EbookFormData } from "../../lib/validation/ebook-form.ts";
 import { HoneypotField } from "../ui/form/honeypot-field.tsx";
 import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
-import { withHoneypot } from "../ui/form/with-honeypot.ts";
+import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
 import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
 
 /** Where the e-book form posts: the lead API keeps the path SPEC §7 call 5 names. */
 export const ebookEndpoint = leadEndpoints.ebook;
 
-const schema = withHoneypot(ebookFormSchema);
+const resolver = lazyZodResolver<EbookFormInput, EbookFormData>(() => import("../../lib/validation/ebook-form.ts").then((module) => module.ebookFormSchema));
 
 // In the order the form shows the fields: the server's field errors focus the first.
 const emptyForm = { firstName: "", lastName: "", email: "", company: "", phone: "", [honeypotName]: "" };
@@ -27,8 +25,8 @@ const emptyForm = { firstName: "", lastName: "", email: "", company: "", phone: 
  * and mails the visitor a personal link to the guide.
  */
 export function EbookForm() {
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<WithHoneypotValue<EbookFormInput>, unknown, WithHoneypotValue<EbookFormData>>({
+    resolver,
     defaultValues: emptyForm,
     shouldFocusError: true,
   });

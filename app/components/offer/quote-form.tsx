@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import type * as z from "zod/mini";
 import { honeypotName } from "../../content/forms.ts";
 import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../../content/quote-form.ts";
-import { quoteIndustries, quoteServices } from "../../lib/validation/fields.ts";
-import { quoteFormSchema } from "../../lib/validation/quote-form.ts";
+import { quoteIndustries, quoteServices } from "../../lib/validation/choices.ts";
+import type { QuoteFormInput, QuoteRequest } from "../../lib/validation/quote-form.ts";
 import { CheckboxGroup } from "../ui/form/checkbox-group.tsx";
 import { HoneypotField } from "../ui/form/honeypot-field.tsx";
 import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
@@ -14,16 +12,16 @@ import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextareaField } from "../ui/form/textarea-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
-import { withHoneypot } from "../ui/form/with-honeypot.ts";
+import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
 import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
 
 /** The quote endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
 export const quoteEndpoint = leadEndpoints.quote;
 
-const schema = withHoneypot(quoteFormSchema);
+const resolver = lazyZodResolver<QuoteFormInput, QuoteRequest>(() => import("../../lib/validation/quote-form.ts").then((module) => module.quoteFormSchema));
 
 // In the order the form shows the fields: the server's field errors focus the first.
-const emptyForm: z.input<typeof schema> = {
+const emptyForm: WithHoneypotValue<QuoteFormInput> = {
   companyName: "",
   contactPerson: "",
   email: "",
@@ -42,7 +40,7 @@ const serviceOptions = quoteServices.map((value) => ({ value, label: quoteServic
  * the page promises the offer within 24 hours (SPEC §9).
  */
 export function QuoteForm() {
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: emptyForm, shouldFocusError: true });
+  const form = useForm<WithHoneypotValue<QuoteFormInput>, unknown, WithHoneypotValue<QuoteRequest>>({ resolver, defaultValues: emptyForm, shouldFocusError: true });
   const lead = useLeadSubmit(form, quoteEndpoint, quoteFormCopy.successToast);
   const {
     register,

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import { submitMessages } from "../../content/forms.ts";
 
 /**
@@ -20,11 +19,24 @@ export interface PostOptions {
   fetch?: typeof fetch;
 }
 
-/** The API's error body for every answer that is not 2xx (docs/decisions/004). */
-const errorBody = z.object({
-  error: z.string(),
-  fields: z.optional(z.record(z.string(), z.string())),
-});
+interface ErrorBody {
+  error: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * The API's error body for every answer that is not 2xx (docs/decisions/004). Checked by
+ * hand: this runs on every form page, which should not load zod before a submit.
+ */
+function asErrorBody(json: unknown): ErrorBody | undefined {
+  if (typeof json !== "object" || json === null) return undefined;
+  const { error, fields } = json as { error?: unknown; fields?: unknown };
+  if (typeof error !== "string") return undefined;
+  if (fields === undefined) return { error };
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return undefined;
+  if (!Object.values(fields).every((message) => typeof message === "string")) return undefined;
+  return { error, fields: fields as Record<string, string> };
+}
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -69,8 +81,7 @@ export async function postJson(url: string, body: unknown, options: PostOptions 
   const json = await readJson(response).catch(() => undefined);
   if (response.ok) return { kind: "ok", data: json };
 
-  const parsed = errorBody.safeParse(json);
-  const error = parsed.success ? parsed.data : undefined;
+  const error = asErrorBody(json);
   const fieldErrors = error?.fields ?? {};
 
   if (response.status === 429) {

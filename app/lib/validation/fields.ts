@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { industryIds } from "../../content/industries.ts";
+import { quoteIndustries, quoteServices } from "./choices.ts";
 
 /*
  * One schema per form field, composed by the forms (quote-form.ts) and, later, by the
@@ -8,13 +8,7 @@ import { industryIds } from "../../content/industries.ts";
  * messages, at about a third of the bytes in the browser bundle.
  */
 
-/** Industry values of the quote form: the nine industries and 'other' (SPEC §3). */
-export const quoteIndustries = [...industryIds, "other"] as const;
-export type QuoteIndustry = (typeof quoteIndustries)[number];
-
-/** Service checkboxes of the quote form: three services and the AI Suite plan (SPEC §3). */
-export const quoteServices = ["voice-agent", "chatbot", "email-automation", "ai-suite"] as const;
-export type QuoteService = (typeof quoteServices)[number];
+export { type InterestKey, interestKeys, type QuoteIndustry, quoteIndustries, type QuoteService, quoteServices } from "./choices.ts";
 
 export const companyName = z
   .string()
@@ -77,9 +71,6 @@ export const phone = z.pipe(
   z.transform((value) => value || undefined),
 );
 
-/** The four services of the contact form's interest checkboxes (SPEC §3). */
-export const interestKeys = ["voiceAgent", "chatbot", "email", "socialMedia"] as const;
-export type InterestKey = (typeof interestKeys)[number];
 
 /** All four interests as booleans; a missing one is false. */
 export const interests = z._default(
