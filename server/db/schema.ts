@@ -130,3 +130,34 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+export const consentCategories = ["necessary", "performance", "functional", "targeted"] as const;
+export const consentActions = ["first_choice", "change", "withdrawal"] as const;
+
+export type ConsentCategory = (typeof consentCategories)[number];
+export type ConsentAction = (typeof consentActions)[number];
+
+/**
+ * Proof of cookie consent: one row per decision a visitor makes in the consent banner.
+ * The consent id is the random id kept in the visitor's own stored choice; nothing here
+ * identifies a person (no IP address, no email).
+ */
+export const consentDecisions = pgTable(
+  "consent_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    consentId: uuid("consent_id").notNull(),
+    revision: integer("revision").notNull(),
+    action: text("action", { enum: consentActions }).notNull(),
+    /** The accepted categories; necessary is always among them. */
+    categories: text("categories", { enum: consentCategories }).array().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("consent_decisions_consent_id_idx").on(table.consentId, table.createdAt),
+    index("consent_decisions_created_at_idx").on(table.createdAt),
+    check("consent_decisions_action_check", oneOf(table.action, consentActions)),
+  ],
+);
+
+export type ConsentDecision = typeof consentDecisions.$inferSelect;
