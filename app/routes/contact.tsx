@@ -1,12 +1,15 @@
 import { CalendarDays } from "lucide-react";
-import { ContactForm } from "../components/contact/contact-form.tsx";
 import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { buttonClass, ExternalLink } from "../components/ui/links.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { contactPage } from "../content/contact-page.ts";
 import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
+import { deferredComponent } from "../lib/deferred-component.tsx";
 import { pageMeta } from "../lib/seo.ts";
+
+// The form's code (react-hook-form) is not needed to read the page or to post the form.
+const ContactForm = deferredComponent(() => import("../components/contact/contact-form.tsx").then((module) => module.ContactForm));
 
 export function meta() {
   return pageMeta({ ...contactPage.meta, path: paths.contact });

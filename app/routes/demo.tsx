@@ -1,5 +1,4 @@
 import { CalendarDays, MessageSquareText } from "lucide-react";
-import { DemoRequestForm } from "../components/demo/demo-request-form.tsx";
 import { ChecklistSection } from "../components/ui/checklist-section.tsx";
 import { CompanyCta } from "../components/ui/company-cta.tsx";
 import { ContactDetails } from "../components/ui/contact-details.tsx";
@@ -10,7 +9,11 @@ import { companyCta } from "../content/company-cta.ts";
 import { demoPage } from "../content/demo-page.ts";
 import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
+import { deferredComponent } from "../lib/deferred-component.tsx";
 import { pageMeta } from "../lib/seo.ts";
+
+// The form's code (react-hook-form) is not needed to read the page or to post the form.
+const DemoRequestForm = deferredComponent(() => import("../components/demo/demo-request-form.tsx").then((module) => module.DemoRequestForm));
 
 export function meta() {
   return pageMeta({ ...demoPage.meta, path: paths.demo });

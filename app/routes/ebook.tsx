@@ -1,5 +1,4 @@
 import { ArrowDown } from "lucide-react";
-import { EbookForm } from "../components/ebook/ebook-form.tsx";
 import { GuideChapters } from "../components/ebook/guide-chapters.tsx";
 import { GuideCover } from "../components/ebook/guide-cover.tsx";
 import { ChecklistSection } from "../components/ui/checklist-section.tsx";
@@ -9,7 +8,11 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { ebookPage } from "../content/ebook-page.ts";
 import { guideOutline } from "../content/guide-outline.ts";
 import { paths } from "../lib/paths.ts";
+import { deferredComponent } from "../lib/deferred-component.tsx";
 import { pageMeta } from "../lib/seo.ts";
+
+// The form's code (react-hook-form) is not needed to read the page or to post the form.
+const EbookForm = deferredComponent(() => import("../components/ebook/ebook-form.tsx").then((module) => module.EbookForm));
 
 export function meta() {
   return pageMeta({ ...ebookPage.meta, path: paths.ebook });

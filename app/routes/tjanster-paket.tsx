@@ -1,7 +1,6 @@
 import { FaqAccordion } from "../components/offer/faq-accordion.tsx";
 import { IncludedBlocks } from "../components/offer/included-blocks.tsx";
 import { PlanCards } from "../components/offer/plan-cards.tsx";
-import { QuoteForm } from "../components/offer/quote-form.tsx";
 import { Reasons } from "../components/offer/reasons.tsx";
 import { AnalysisButton } from "../components/ui/analysis-button.tsx";
 import { CtaBand } from "../components/ui/cta-band.tsx";
@@ -15,12 +14,16 @@ import { findServiceDetails, type Service } from "../content/service-details.ts"
 import { tjansterPaketPage } from "../content/tjanster-paket-page.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
+import { deferredComponent } from "../lib/deferred-component.tsx";
 import { pageMeta } from "../lib/seo.ts";
 
 /** Voice assistant, email automation and chatbot, in the order of SPEC §2 "/tjanster-paket". */
 const includedServices = (["voice-agent", "email-automation", "chatbot"] as const)
   .map(findServiceDetails)
   .filter((service): service is Service => service !== undefined);
+
+// The form's code (react-hook-form) is not needed to read the page or to post the form.
+const QuoteForm = deferredComponent(() => import("../components/offer/quote-form.tsx").then((module) => module.QuoteForm));
 
 export function meta() {
   return pageMeta({ ...tjansterPaketPage.meta, path: paths.packages, jsonLd: [faqPageJsonLd(packagesFaq)] });
