@@ -20,7 +20,9 @@ export default defineConfig({
               // Form code stays out: a module captured here brings its imports (zod,
               // react-hook-form) along, and every page loads this chunk.
               name: "shared",
-              test: /[\\/]app[\\/](?!components[\\/]ui[\\/]form[\\/]|lib[\\/]api[\\/]|lib[\\/]validation[\\/])|node_modules[\\/]lucide-react[\\/]/,
+              // Consent code stays out too: the banner, its settings and the pixel load only when needed.
+              // So does account code, which would bring supabase-js to every page.
+              test: /[\\/]app[\\/](?!components[\\/]ui[\\/]form[\\/]|lib[\\/]api[\\/]|lib[\\/]validation[\\/]|lib[\\/]consent[\\/]|components[\\/]consent[\\/]|content[\\/]cookie-consent\.ts|lib[\\/]auth[\\/]|components[\\/]account[\\/]|content[\\/]account-pages\.ts)|node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 2,
               maxModuleSize: 2600,
               priority: 1,

@@ -3,9 +3,13 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interFont from "./assets/fonts/inter-sv-wght.woff2?url";
+import { ConsentManager } from "./components/consent/consent-manager.tsx";
+import { SignedInMarker } from "./components/account/signed-in-marker.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { LazyToaster } from "./components/layout/lazy-toaster.tsx";
+import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
+import { LeadPopup } from "./components/popup/lead-popup.tsx";
 import { NotFoundView } from "./components/ui/not-found-view.tsx";
 import { navigationLabels } from "./content/navigation.ts";
 import { errorPage } from "./content/not-found.ts";
@@ -31,21 +35,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a1330" />
         <Meta />
         <Links />
+        <SignedInMarker />
       </head>
       <body>
+        <ConsentManager />
         <a
           href="#innehall"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           {navigationLabels.skipToContent}
         </a>
-        {/* Customer login is not part of the site yet, so every visitor is signed out. */}
-        <Header signedIn={false} />
+        <Header />
         <main id="innehall" tabIndex={-1} className="outline-none">
           {children}
         </main>
         <Footer />
         <LazyToaster />
+        <ChatLauncher />
+        <LeadPopup />
         <ScrollRestoration />
         <Scripts />
       </body>

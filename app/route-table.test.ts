@@ -4,7 +4,7 @@ import { industryIds } from "./content/industries.ts";
 import { serviceIds } from "./content/services.ts";
 import { expandPattern, indexablePaths } from "./indexable-paths.ts";
 import { paths } from "./lib/paths.ts";
-import { fillPattern, pageRoutes, plannedPages, segmentNames } from "./route-table.ts";
+import { fillPattern, type PlannedPage, pageRoutes, plannedPages, segmentNames } from "./route-table.ts";
 import routes from "./routes.ts";
 
 const shortLinks = pageRoutes.filter((route) => "redirectTo" in route);
@@ -43,7 +43,7 @@ describe("the route table", () => {
   it("routes every built page, and no page still to build", () => {
     const routed = new Set(routes.map((route) => (route.index ? "/" : `/${route.path}`)));
     for (const route of pageRoutes) expect(routed).toContain(route.pattern);
-    for (const page of plannedPages) expect(routed).not.toContain(page.pattern);
+    for (const page of plannedPages as readonly PlannedPage[]) expect(routed).not.toContain(page.pattern);
   });
 
   it("serves the short links from one module that redirects to an indexable page", () => {
@@ -67,6 +67,15 @@ describe("the confirmation page /tack", () => {
   });
 });
 
+describe("the account pages", () => {
+  it("prerender the sign-in, signup and forgot-password pages and list them in the sitemap, but not the pages a link or a session opens", () => {
+    const indexable = indexablePaths();
+    expect(plannedPages).toEqual([]);
+    for (const path of [paths.login, paths.signup, paths.forgotPassword]) expect(indexable).toContain(path);
+    for (const path of [paths.resetPassword, paths.setPassword, paths.dashboard]) expect(indexable).not.toContain(path);
+  });
+});
+
 describe("indexable paths (prerendered and in the sitemap)", () => {
   const indexable = indexablePaths();
 
@@ -80,7 +89,7 @@ describe("indexable paths (prerendered and in the sitemap)", () => {
     expect(new Set(indexable).size).toBe(indexable.length);
     expect(indexable.filter((path) => path.includes(":"))).toEqual([]);
     for (const route of shortLinks) expect(indexable).not.toContain(route.pattern);
-    for (const page of plannedPages) expect(indexable).not.toContain(page.pattern);
+    for (const page of plannedPages as readonly PlannedPage[]) expect(indexable).not.toContain(page.pattern);
   });
 });
 

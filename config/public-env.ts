@@ -34,6 +34,17 @@ export const publicEnvSchema = z.object({
   LINKEDIN_URL: httpUrl.default("https://example.com/linkedin"),
   FACEBOOK_URL: httpUrl.default("https://example.com/facebook"),
   INSTAGRAM_URL: httpUrl.default("https://example.com/instagram"),
+  /** Meta's tracking pixel; unset, no pixel exists and the CSP allows none of its hosts. */
+  META_PIXEL_ID: z.string().trim().regex(/^\d{5,20}$/, "must be a pixel id such as 123456789012345").optional(),
+  /** Where the pixel's script loads from, only after consent to targeted cookies; tests serve a local one. */
+  META_PIXEL_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default("https://connect.facebook.net/en_US/fbevents.js"),
+  /**
+   * A hosted Supabase project for customer accounts. Unset, the browser talks to the auth
+   * service embedded in this server, on the site's own origin.
+   */
+  SUPABASE_URL: httpUrl.optional(),
+  /** The project's public anon key; the embedded service accepts any value and ignores it. */
+  SUPABASE_ANON_KEY: z.string().trim().min(1).optional(),
 });
 
 export type PublicEnv = z.output<typeof publicEnvSchema>;

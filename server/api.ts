@@ -1,5 +1,9 @@
 import { type Context, Hono } from "hono";
+import { chatRoutes } from "./chat/routes.ts";
+import { consentArea } from "./consent/routes.ts";
 import type { AppEnv, ServerContext } from "./context.ts";
+import { accountRoutes } from "./account/routes.ts";
+import { authMount, authRoutes } from "./auth/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { apiErrorResponse, handleApiError } from "./http/api-error.ts";
 import { errorMessages } from "./http/error-messages.ts";
@@ -13,7 +17,14 @@ export interface ApiArea {
 }
 
 /** Every API area: adding one is one line here. */
-export const apiAreas: readonly ApiArea[] = [{ mount: "/healthz", routes: healthRoutes }, ...leadAreas];
+export const apiAreas: readonly ApiArea[] = [
+  { mount: "/healthz", routes: healthRoutes },
+  { mount: "/api/chat", routes: chatRoutes },
+  ...leadAreas,
+  consentArea,
+  { mount: authMount, routes: authRoutes },
+  { mount: "/api/account", routes: accountRoutes },
+];
 
 /** Whether a path belongs to the API rather than to a page: everything under /api/ and each area's mount. */
 export function isApiPath(pathname: string, areas: readonly ApiArea[] = apiAreas) {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type ApiArea, apiAreas, createApi } from "./api.ts";
+import type { PixelSources } from "./consent/pixel-csp.ts";
 import type { AppEnv, ServerContext } from "./context.ts";
 import { errorMessages } from "./http/error-messages.ts";
 import { rejectMalformedPaths } from "./middleware/reject-malformed-paths.ts";
@@ -19,10 +20,14 @@ export interface AppOptions {
   https: boolean;
   /** The API's areas; tests mount areas of their own. */
   areas?: readonly ApiArea[];
+  /** The tracking pixel's hosts for the CSP; undefined when no pixel is configured. */
+  trackingPixel?: PixelSources;
+  /** A hosted Supabase project's origin, which the CSP lets the account pages call. */
+  authOrigin?: string;
 }
 
 /** Builds the whole site as one Hono app; server/index.ts only makes it listen. */
-export function createApp({ context, renderPage, staticFiles, https, areas = apiAreas }: AppOptions) {
+export function createApp({ context, renderPage, staticFiles, https, areas = apiAreas, trackingPixel, authOrigin }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -33,11 +38,11 @@ export function createApp({ context, renderPage, staticFiles, https, areas = api
   app.use(requestId(context.logger));
   app.use(requestLog);
   app.use(compress());
-  app.use(securityHeaders(https));
+  app.use(securityHeaders(https, trackingPixel, authOrigin));
   app.use(rejectMalformedPaths);
   app.use(removeTrailingSlash);
   app.route("/", createApi(context, areas));
-  app.on(["GET", "HEAD"], "*", serveStaticFiles(staticFiles, https));
+  app.on(["GET", "HEAD"], "*", serveStaticFiles(staticFiles, https, trackingPixel, authOrigin));
   app.all("*", (c) => renderPage(c.req.raw));
   return app;
 }

@@ -1,3 +1,5 @@
+import type { AuthConfig } from "./auth/config.ts";
+import type { ChatConfig } from "./chat/config.ts";
 import type { Database } from "./db/database.ts";
 import type { DeliveryConfig } from "./delivery/config.ts";
 import type { Logger } from "./logger.ts";
@@ -8,6 +10,8 @@ export interface DataServices {
   database: Database;
   delivery: DeliveryConfig;
   mail: MailConfig;
+  /** Who signs customers in: the embedded service (server/auth/) or a hosted Supabase project. */
+  auth?: AuthConfig;
   /** Tells the delivery worker that a committed transaction queued jobs, so it sends them now. */
   nudge(): void;
 }
@@ -26,6 +30,8 @@ export interface ServerContext {
    * that store data (server/leads/) are only mounted with it.
    */
   data?: DataServices;
+  /** The chat's AI provider, if any, and the contact details its answers give (server/chat/). */
+  chat?: ChatConfig;
 }
 
 /** Values middleware sets on each request, typed for `c.get()` in every handler. */

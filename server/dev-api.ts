@@ -2,6 +2,7 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Plugin } from "vite";
 import { createApi, isApiPath } from "./api.ts";
+import { chatConfigFromEnv } from "./chat/config.ts";
 import type { AppEnv } from "./context.ts";
 import { readServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
@@ -24,7 +25,7 @@ export function devServerApi(): Plugin {
       const api = new Hono<AppEnv>()
         .use(requestId(logger))
         .use(requestLog)
-        .route("/", createApi({ logger, trustProxy: env.TRUST_PROXY, data: services.data }));
+        .route("/", createApi({ logger, trustProxy: env.TRUST_PROXY, data: services.data, chat: chatConfigFromEnv(env) }));
       const listener = getRequestListener(api.fetch);
       server.middlewares.use((req, res, next) => {
         if (isApiPath(new URL(req.url ?? "/", "http://localhost").pathname)) return listener(req, res);

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { parseEnv } from "../config/parse-env.ts";
 import { publicEnvSchema } from "../config/public-env.ts";
+import { chatEnvShape } from "./chat/config.ts";
+import { authEnvShape } from "./auth/config.ts";
+import { consentRetentionEnvShape } from "./consent/retention.ts";
 import { databaseEnvShape } from "./db/config.ts";
 import { deliveryEnvShape } from "./delivery/config.ts";
 import { retentionEnvShape } from "./leads/retention.ts";
@@ -21,7 +24,10 @@ export const serverEnvSchema = publicEnvSchema.extend({
   ...databaseEnvShape,
   ...deliveryEnvShape,
   ...retentionEnvShape,
+  ...consentRetentionEnvShape,
   ...mailEnvShape,
+  ...chatEnvShape,
+  ...authEnvShape,
 });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;

@@ -4,8 +4,11 @@ import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadEnvFile } from "../config/load-env-file.ts";
 import { createApp } from "./app.ts";
+import { trackingPixelSources } from "./consent/pixel-csp.ts";
+import { chatConfigFromEnv } from "./chat/config.ts";
 import { readServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { hostedAuthOrigin } from "./middleware/content-security-policy.ts";
 import { loadStaticFiles } from "./middleware/static-files.ts";
 import { type RunningServices, startServices } from "./services.ts";
 
@@ -33,10 +36,12 @@ try {
   process.exit(1);
 }
 const app = createApp({
-  context: { logger, trustProxy: env.TRUST_PROXY, data: services.data },
+  context: { logger, trustProxy: env.TRUST_PROXY, data: services.data, chat: chatConfigFromEnv(env) },
   renderPage: createRequestHandler(build, "production"),
   staticFiles,
   https: env.SITE_URL.startsWith("https:"),
+  trackingPixel: trackingPixelSources(env),
+  authOrigin: hostedAuthOrigin(env),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

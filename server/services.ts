@@ -1,3 +1,6 @@
+import { startAuthCleanupJob } from "./auth/cleanup.ts";
+import { authConfigFromEnv } from "./auth/config.ts";
+import { startConsentRetentionJob } from "./consent/retention.ts";
 import type { DataServices } from "./context.ts";
 import { databaseConfigFromEnv } from "./db/config.ts";
 import { openDatabase } from "./db/open-database.ts";
@@ -23,6 +26,8 @@ export interface RunningServices {
  * instance because another server holds the data folder.
  */
 export async function startServices(env: ServerEnv, logger: Logger): Promise<RunningServices> {
+  // Checked before the database opens, so a half-configured hosted project stops the start cleanly.
+  const auth = authConfigFromEnv(env);
   const database = await openDatabase(databaseConfigFromEnv(env), { log: logger });
   logger.info({ database: { engine: database.engine } }, `Database: ${database.describe()}; ${database.describeGuarantee()}`);
 
@@ -35,12 +40,16 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
     log: logger,
   });
   const retention = startRetentionJob({ db: database.db, months: env.LEAD_RETENTION_MONTHS, log: logger });
+  const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger }) : undefined;
+  const consentRetention = startConsentRetentionJob({ db: database.db, months: env.CONSENT_RETENTION_MONTHS, log: logger });
 
   return {
-    data: { database, delivery, mail, nudge: () => worker.nudge() },
+    data: { database, delivery, mail, auth, nudge: () => worker.nudge() },
     async stop() {
       await worker.stop();
       await retention.stop();
+      await authCleanup?.stop();
+      await consentRetention.stop();
       await database.close();
     },
   };

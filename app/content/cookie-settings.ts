@@ -1,9 +1,20 @@
 /**
- * The cookie settings control of the cookie policy. Kept apart from legal.ts so the
- * browser bundle that opens the settings does not carry the legal texts.
+ * The few texts the consent manager needs before the visitor opens the settings: the
+ * first layer of the cookie banner and the controls that reopen the settings. Kept apart
+ * from cookie-consent.ts and legal.ts so the banner's small bundle carries no more text
+ * than it shows.
  */
 export const cookieSettingsCopy = {
+  /** The cookie policy's button. */
   button: "Ändra cookieinställningar",
-  /** Shown while no consent manager is on the page: the site sets no cookies yet. */
-  noChoices: "Webbplatsen använder i dag inga cookies, så det finns inga val att göra.",
+  /** The permanent link in the footer on every page. */
+  footerLink: "Cookieinställningar",
+  banner: {
+    title: "Cookies på webbplatsen",
+    text: "Webbplatsen sparar det som behövs för att fungera, till exempel ert val här. Med ert samtycke får vi även använda cookies för statistik, inställningar och annonsering. Ni kan ändra ert val när som helst under Cookieinställningar längst ned på sidan.",
+    policyLink: "Läs vår cookiepolicy",
+    acceptAll: "Acceptera alla",
+    rejectAll: "Avvisa alla",
+    settings: "Inställningar",
+  },
 } as const;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { consentRetentionEnvShape } from "../../server/consent/retention.ts";
 import { retentionEnvShape } from "../../server/leads/retention.ts";
+import { consentRecordRetentionMonths } from "./cookie-consent.ts";
+import { contactHandoffStorageKey, conversationStorageKey } from "../lib/chat/storage-keys.ts";
+import { leadLeftKey, popupShownKey } from "../lib/popup/popup-session.ts";
 import { cookiePolicy, type LegalDocument, type LegalSection, leadRetentionMonths, privacyPolicy, terms } from "./legal.ts";
 import { site } from "./site.ts";
 
@@ -73,12 +77,46 @@ describe("legal pages", () => {
   // The site has no chat, lead popup, consent banner, customer login or newsletter yet;
   // when one is added, these texts describe it in the same change (COPY.md "Trust").
   it.each([privacyPolicy, cookiePolicy, terms])("$title describes no feature the site does not have", (document) => {
-    expect(documentText(document)).not.toMatch(/chatt(en|fönstret)|popup|cookieruta|cookiebanner|inloggad|kundkonto|kundportal|nyhetsbrev/i);
+    expect(documentText(document)).not.toMatch(/cookieruta|cookiebanner|kundportal|nyhetsbrev/i);
   });
 
-  it("say that the site sets no cookies today", () => {
-    expect(documentText(cookiePolicy)).toMatch(/använder i dag inga cookies/);
-    expect(documentText(privacyPolicy)).toMatch(/använder i dag inga cookies/);
+  it("say what the lead popup stores, on the server and in the browser", () => {
+    const forms = privacyPolicy.sections.find((section) => section.id === "formular");
+    const text = forms ? sectionText(forms) : "";
+    for (const stated of ["Popupen med videon", "sessionStorage", popupShownKey, leadLeftKey]) expect(text).toContain(stated);
+  });
+
+  it("say what the chat stores in the browser and where its messages go", () => {
+    const chat = privacyPolicy.sections.find((section) => section.id === "chatt");
+    const text = chat ? sectionText(chat) : "";
+    for (const stated of ["sessionStorage", conversationStorageKey, contactHandoffStorageKey, "vår server", "AI-leverantör"]) {
+      expect(text).toContain(stated);
+    }
+  });
+
+  it("say what a customer account stores, and where the browser keeps the session", () => {
+    const account = privacyPolicy.sections.find((section) => section.id === "kundkonto");
+    const text = account ? sectionText(account) : "";
+    for (const stored of ["E-postadressen", "Namn och företag", "hashvärde", "sessioner", "localStorage", "sessionStorage"]) {
+      expect(text).toContain(stored);
+    }
+  });
+
+  it("show what is stored in the browser in each of the four consent categories, from the banner's configuration", () => {
+    const shown = cookiePolicy.sections.flatMap((section) => section.blocks).flatMap((block) => (block.kind === "storage-entries" ? [block.category] : []));
+    expect(shown).toEqual(["necessary", "performance", "functional", "targeted"]);
+    expect(documentText(cookiePolicy)).not.toMatch(/använder i dag inga cookies/);
+  });
+
+  it("promise the consent log's retention that its deletion job keeps, with no address stored", () => {
+    expect(consentRetentionEnvShape.CONSENT_RETENTION_MONTHS.parse(undefined)).toBe(consentRecordRetentionMonths);
+    for (const document of [privacyPolicy, cookiePolicy]) {
+      const text = documentText(document);
+      expect(text).toContain(`${consentRecordRetentionMonths} månader`);
+      expect(text).toMatch(/IP-adress/);
+    }
+    const retention = privacyPolicy.sections.find((section) => section.id === "lagringstid");
+    expect(retention ? sectionText(retention) : "").toContain(`Bevis på samtycke till cookies: i ${consentRecordRetentionMonths} månader`);
   });
 
   it("name the contracting company in the terms", () => {

@@ -1,4 +1,9 @@
+import type { ConsentCategory } from "../lib/consent/stored-choice.ts";
+import { contactHandoffStorageKey, conversationStorageKey } from "../lib/chat/storage-keys.ts";
+import { isPixelConfigured } from "../lib/consent/pixel.ts";
 import { paths } from "../lib/paths.ts";
+import { leadLeftKey, popupShownKey } from "../lib/popup/popup-session.ts";
+import { consentCategoryCopy, consentRecordRetentionMonths } from "./cookie-consent.ts";
 import { serviceList } from "./services.ts";
 import { site } from "./site.ts";
 
@@ -8,7 +13,9 @@ export type LegalBlock =
   | { kind: "list"; items: readonly string[] }
   | { kind: "link"; text: string; label: string; to: string }
   | { kind: "contact" }
-  | { kind: "cookie-settings" };
+  | { kind: "cookie-settings" }
+  /** What the site stores in the browser in one consent category (content/cookie-consent.ts). */
+  | { kind: "storage-entries"; category: ConsentCategory };
 
 export interface LegalSection {
   /** Anchor of the section, for the table of contents. */
@@ -97,12 +104,40 @@ export const privacyPolicy: LegalDocument = {
           "Formuläret för guiden: förnamn, efternamn och e-postadress, och om ni fyller i dem även företag och telefonnummer. Mejlet med guiden har en personlig länk, och vi noterar när guiden laddas ner första gången via den.",
           "Offertformuläret: företagsnamn, kontaktperson och e-postadress, och om ni fyller i dem även bransch, vilka tjänster ni är intresserade av och meddelande.",
           "Demoförfrågan: namn, e-postadress och företag, och om ni fyller i dem även telefonnummer och meddelande, till exempel tider som passar.",
+          "Popupen med videon: e-postadress och att ni har godkänt villkoren. Vi mejlar er en länk till videon.",
         ),
         p("Uppgifterna sparas i vår databas inom EU. Därifrån skickas förfrågan vidare till vårt kundregister och våra verktyg för automatisering, och kontaktformuläret även till vår tjänst för formulärhantering. Bekräftelsen till er och aviseringen till oss skickas via vår e-postleverantör."),
         p(`Uppgifterna från formulären raderas automatiskt ur vår databas ${leadRetention} efter att vi tog emot dem.`),
         p("För att stoppa missbruk begränsar vi hur många formulär som kan skickas från samma IP-adress. Adressen sparas då i en räknare som raderas inom tre timmar."),
-        p("Formulären sätter inga cookies och sparar ingenting i er webbläsare."),
+        p(`Formulären sätter inga cookies. När ni har skickat ett formulär noterar webbläsaren det i sessionslagringen (sessionStorage) under namnet ${leadLeftKey}, och när popupen med videon har visats under namnet ${popupShownKey}, så att popupen inte visas igen under besöket. Båda raderas när ni stänger fliken.`),
         p(`Vill ni veta vad vi har sparat om er, eller vill ni att vi raderar det? Mejla oss på ${contactAddress}, så svarar vi inom en månad.`),
+      ],
+    },
+    {
+      id: "kundkonto",
+      title: "Kundkonto",
+      blocks: [
+        p("Har ni ett kundkonto hos oss sparar vi det som behövs för att ni ska kunna logga in:"),
+        list(
+          "E-postadressen ni loggar in med och när den bekräftades.",
+          "Namn och företag, om ni angav dem när ni skapade kontot.",
+          "Lösenordet, bara som ett hashvärde: vi kan inte läsa det, bara kontrollera att det ni skriver stämmer.",
+          "Era inloggningar: när ni loggade in och vilka sessioner som är aktiva.",
+        ),
+        p("När ni är inloggad sparar er webbläsare sessionen i den lokala lagringen (localStorage) om ni väljer Kom ihåg mig, annars i sessionslagringen (sessionStorage), som töms när fliken stängs. Sessionen tas bort när ni loggar ut."),
+        p("På kundsidan visar vi de förfrågningar ni har skickat via formulären på webbplatsen med samma e-postadress som kontot."),
+        p("För att stoppa den som försöker gissa lösenord begränsar vi antalet inloggningsförsök per IP-adress och per konto. Räknarna raderas automatiskt inom några timmar."),
+        p(`Kontots uppgifter sparas i vår databas inom EU så länge kontot finns. Rättslig grund: fullgörande av avtal. Vill ni avsluta kontot? Mejla oss på ${contactAddress}.`),
+      ],
+    },
+    {
+      id: "chatt",
+      title: "Chatten",
+      blocks: [
+        p(`Chatten på webbplatsen är en AI-assistent som svarar på frågor om våra tjänster. Den sparar ingenting i er webbläsare förrän ni öppnar den. När ni har öppnat den sparas konversationen i webbläsarens sessionStorage under namnet ${conversationStorageKey}, så att den finns kvar när ni byter sida eller laddar om. Webbläsaren raderar den när ni stänger fliken.`),
+        p("Varje meddelande skickas till vår server tillsammans med konversationen hittills, och där tas svaret fram. När vi använder en extern AI-leverantör för svaren skickar servern konversationen vidare till leverantören, som behandlar den för vår räkning som personuppgiftsbiträde. Vi sparar inte konversationen på servern, och våra loggar innehåller inte det ni skriver."),
+        p(`Om chatten inte kan svara kan ni gå vidare till kontaktformuläret med era frågor ifyllda. Frågorna ligger då kort i sessionStorage under namnet ${contactHandoffStorageKey} och tas bort när formuläret har fyllts i. De når oss först när ni skickar formuläret.`),
+        p("För att stoppa missbruk begränsar vi hur många meddelanden som kan skickas från samma IP-adress, på samma sätt som för formulären."),
       ],
     },
     {
@@ -112,6 +147,7 @@ export const privacyPolicy: LegalDocument = {
         p("Vi använder personuppgifterna för följande ändamål och med stöd av följande rättsliga grunder:"),
         list(
           "Besvara frågor, ta fram offerter, boka möten och skicka guiden ni har beställt. Rättslig grund: berättigat intresse av att kunna svara företag som kontaktar oss, eller åtgärder inför ett avtal.",
+          "Mejla videon ni har bett om via popupen. Rättslig grund: samtycke, som ni ger med kryssrutan och kan återkalla när som helst.",
           "Leverera och administrera våra tjänster, inklusive support och fakturering. Rättslig grund: fullgörande av avtal.",
           "Hantera rekrytering. Rättslig grund: berättigat intresse av att kunna bedöma ansökningar, och samtycke om vi sparar en ansökan för framtida tjänster.",
           "Skydda webbplatsen mot missbruk och felsöka tekniska problem. Rättslig grund: berättigat intresse av en säker och fungerande webbplats.",
@@ -124,8 +160,15 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies",
       title: "Cookies",
       blocks: [
+        p("Webbplatsen sparar bara det som behövs i er webbläsare, till exempel ert val i cookieinställningarna. Cookies för statistik, inställningar och annonsering använder vi bara om ni har samtyckt till dem."),
+        ...(isPixelConfigured()
+          ? [
+              p("Samtycker ni till riktade cookies laddar webbläsaren Meta-pixeln. Den skickar till Meta Platforms Ireland Ltd vilka sidor ni besöker här och att ni har skickat en förfrågan via popupen, så att vi kan mäta våra annonser på Facebook och Instagram. Meta och vi är gemensamt personuppgiftsansvariga för den insamlingen; Metas egen användning av uppgifterna beskriver Meta i sin integritetspolicy. Rättslig grund: samtycke, som ni kan återkalla i cookieinställningarna."),
+            ]
+          : []),
+        p(`Varje gång ni gör eller ändrar ett val i cookieinställningarna sparar vi det i vår databas som bevis på ert samtycke: ett slumpat id som också sparas i er webbläsare, vilka kategorier ni godkände, vilken version av inställningarna valet gällde och när ni valde. Vi sparar varken IP-adress eller e-postadress med valet. Uppgifterna raderas automatiskt ${consentRecordRetentionMonths} månader efter valet. Rättslig grund: rättslig förpliktelse att kunna visa att vi har fått samtycke.`),
         link(
-          "Webbplatsen använder i dag inga cookies och sparar inga andra uppgifter i er webbläsare. I cookiepolicyn beskriver vi kategorierna av cookies och hur vi frågar om samtycke innan vi använder några.",
+          "I cookiepolicyn listar vi allt som webbplatsen sparar i er webbläsare, varför och hur länge.",
           "Läs vår cookiepolicy",
           paths.cookiePolicy,
         ),
@@ -156,6 +199,7 @@ export const privacyPolicy: LegalDocument = {
           "Räkenskapsinformation: i sju år efter utgången av det kalenderår då räkenskapsåret avslutades, enligt bokföringslagen.",
           "Jobbansökningar: i upp till sex månader efter att rekryteringen avslutats, eller i upp till tolv månader för spontanansökningar, om den sökande inte samtycker till en längre tid.",
           "Serverloggar: i upp till 30 dagar.",
+          `Bevis på samtycke till cookies: i ${consentRecordRetentionMonths} månader från valet.`,
         ),
       ],
     },
@@ -306,10 +350,18 @@ export const terms: LegalDocument = {
   ],
 };
 
+/** The anchors of the cookie policy's category sections. */
+const categorySectionIds: Record<ConsentCategory, string> = {
+  necessary: "nodvandiga",
+  performance: "prestanda",
+  functional: "funktionella",
+  targeted: "riktade",
+};
+
 export const cookiePolicy: LegalDocument = {
   meta: {
     title: "Cookiepolicy",
-    description: `${site.name}s webbplats använder i dag inga cookies. Här beskriver vi de fyra kategorierna av cookies och hur vi frågar om samtycke innan vi använder några.`,
+    description: `Vad ${site.name}s webbplats sparar i er webbläsare, i vilka kategorier, hur länge och hur ni ändrar ert val i cookieinställningarna.`,
   },
   title: "Cookiepolicy",
   intro: `Här förklarar vi hur ${site.name} använder cookies och liknande tekniker på webbplatsen, vilka kategorier som finns och vad som gäller för samtycke.`,
@@ -325,47 +377,34 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       id: "i-dag",
-      title: "Vilka cookies vi använder i dag",
+      title: "Vilka cookies vi använder",
       blocks: [
-        p("Webbplatsen använder i dag inga cookies. Vi laddar inga verktyg för statistik, personliga inställningar eller annonsering."),
-        p("Innan vi börjar använda cookies uppdaterar vi den här policyn och beskriver vad varje cookie sparar, varför och hur länge. Cookies som inte är nödvändiga används bara om ni har samtyckt till dem."),
+        p("Nedan listar vi, kategori för kategori, allt som webbplatsen sparar i er webbläsare: namn, syfte, typ och hur länge det sparas. Samma lista visas i cookieinställningarna."),
+        p("Lokal lagring finns kvar tills den tid som anges har gått eller tills ni rensar webbläsaren. Sessionslagring försvinner när ni stänger fliken."),
       ],
     },
-    {
-      id: "nodvandiga",
-      title: "Nödvändiga cookies",
-      blocks: [
-        p("Nödvändiga cookies behövs för att en tjänst som ni har bett om ska fungera, till exempel för att komma ihåg ett val i cookieinställningarna. De kräver inte samtycke. Webbplatsen använder inga nödvändiga cookies i dag."),
-      ],
-    },
-    {
-      id: "prestanda",
-      title: "Prestandacookies",
-      blocks: [
-        p("Prestandacookies samlar in statistik om hur en webbplats används, till exempel vilka sidor som besöks och hur lång tid de tar att ladda. De kräver samtycke. Webbplatsen använder inga prestandacookies i dag."),
-      ],
-    },
-    {
-      id: "funktionella",
-      title: "Funktionella cookies",
-      blocks: [
-        p("Funktionella cookies kommer ihåg val och inställningar till nästa besök. De kräver samtycke. Webbplatsen använder inga funktionella cookies i dag."),
-      ],
-    },
-    {
-      id: "riktade",
-      title: "Riktade cookies",
-      blocks: [
-        p("Riktade cookies används för annonsering på andra webbplatser och i sociala medier och för att mäta resultatet av kampanjer, till exempel med en spårningspixel från ett socialt nätverk. De kräver samtycke. Webbplatsen använder inga riktade cookies i dag."),
-      ],
-    },
+    ...consentCategoryCopy.map(
+      ({ id, title, description }): LegalSection => ({
+        id: categorySectionIds[id],
+        title,
+        blocks: [p(description), { kind: "storage-entries", category: id }],
+      }),
+    ),
     {
       id: "andra-installningar",
       title: "Så ändrar ni ert val",
       blocks: [
-        p("Ett samtycke går att ändra eller återkalla när som helst, och det ska vara lika enkelt att neka som att godkänna. Så länge webbplatsen inte använder några cookies finns det inget att välja."),
+        p("Första gången ni besöker webbplatsen frågar vi vilka cookies vi får använda. Det är lika enkelt att avvisa som att acceptera, och ni kan välja kategori för kategori. Ert val gäller i sex månader, eller tills vi ändrar vad vi sparar, och då frågar vi igen."),
+        p("Ni kan ändra ert val eller återkalla ert samtycke när som helst, här eller under Cookieinställningar längst ned på varje sida. När ni återkallar ett samtycke raderar vi de cookies som hör till kategorin och slutar använda dem direkt."),
         { kind: "cookie-settings" },
         p("Ni kan också radera och blockera cookies i er webbläsares inställningar."),
+      ],
+    },
+    {
+      id: "bevis-pa-samtycke",
+      title: "Bevis på ert samtycke",
+      blocks: [
+        p(`Vi sparar varje val ni gör i vår databas, så att vi kan visa vad ni har samtyckt till: ett slumpat id, kategorierna, versionen av inställningarna och tidpunkten. Ingen IP-adress och ingen e-postadress sparas med valet, och uppgifterna raderas efter ${consentRecordRetentionMonths} månader.`),
       ],
     },
     {

@@ -1,8 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../components/ui/links.tsx";
 import { thanksFor, thanksPage } from "../content/thanks-page.ts";
 import { paths } from "../lib/paths.ts";
+import { markLeadLeft } from "../lib/popup/popup-session.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
@@ -16,6 +18,8 @@ export function meta() {
 export default function Tack() {
   const [searchParams] = useSearchParams();
   const thanks = thanksFor(searchParams.get("typ"));
+  // A visitor lands here once a lead is stored, so the lead popup has nothing more to ask.
+  useEffect(() => markLeadLeft(), []);
   return (
     <section aria-labelledby="tack-rubrik" className="bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="container-page max-w-2xl py-20 text-center lg:py-28">

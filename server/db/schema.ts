@@ -161,3 +161,102 @@ export const consentDecisions = pgTable(
 );
 
 export type ConsentDecision = typeof consentDecisions.$inferSelect;
+
+/**
+ * Customer accounts of the embedded auth service (server/auth/). Unused when the site
+ * talks to a hosted Supabase project instead. The address is lower-cased so one person
+ * has one account, and the leads of the same address can be shown on the dashboard.
+ */
+export const authUsers = pgTable(
+  "auth_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    /** argon2id (PHC string); NULL for an invited customer who has not chosen a password yet. */
+    passwordHash: text("password_hash"),
+    /** What the customer told us at signup (name, company), returned as Supabase's user_metadata. */
+    userMetadata: jsonb("user_metadata").notNull().default({}),
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    recoverySentAt: timestamp("recovery_sent_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("auth_users_email_lower_case_check", sql`${table.email} = lower(${table.email})`)],
+);
+
+export const authMethods = ["password", "otp", "invite", "recovery"] as const;
+export type AuthMethod = (typeof authMethods)[number];
+
+/** One signed-in device: access tokens name it (session_id), and signing out deletes it. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    /** How the customer proved who they are: the access token's amr claim. */
+    method: text("method", { enum: authMethods }).notNull(),
+    createdAt: createdAt(),
+    refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
+  },
+  (table) => [index("auth_sessions_user_id_idx").on(table.userId), check("auth_sessions_method_check", oneOf(table.method, authMethods))],
+);
+
+/**
+ * The refresh tokens of a session, one row per rotation, stored as SHA-256 hashes. A row
+ * with `revokedAt` has been exchanged; presenting it again after the reuse interval ends
+ * the session (server/auth/README.md).
+ */
+export const authRefreshTokens = pgTable(
+  "auth_refresh_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => authSessions.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("auth_refresh_tokens_session_id_idx").on(table.sessionId)],
+);
+
+export const oneTimeTokenTypes = ["signup", "invite", "recovery"] as const;
+export type OneTimeTokenType = (typeof oneTimeTokenTypes)[number];
+
+/** The links in account mails, as SHA-256 hashes: each works once and until `expiresAt`. */
+export const authOneTimeTokens = pgTable(
+  "auth_one_time_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    type: text("type", { enum: oneTimeTokenTypes }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("auth_one_time_tokens_user_id_idx").on(table.userId, table.type),
+    check("auth_one_time_tokens_type_check", oneOf(table.type, oneTimeTokenTypes)),
+  ],
+);
+
+/**
+ * The keys access tokens are signed with, made by the first server that starts, so every
+ * instance signs and verifies with the same ones. The oldest row is the one that signs.
+ */
+export const authSigningKeys = pgTable("auth_signing_keys", {
+  kid: text("kid").primaryKey(),
+  privateJwk: jsonb("private_jwk").notNull(),
+  publicJwk: jsonb("public_jwk").notNull(),
+  createdAt: createdAt(),
+});
+
+export type AuthUser = typeof authUsers.$inferSelect;
+export type AuthSession = typeof authSessions.$inferSelect;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
+import { contentSecurityPolicy, hostedAuthOrigin, inlineScriptHashes } from "./content-security-policy.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -28,5 +28,13 @@ describe("contentSecurityPolicy", () => {
 
   it("upgrades insecure requests when the site runs on https", () => {
     expect(contentSecurityPolicy({ https: true })).toContain("upgrade-insecure-requests");
+  });
+
+  it("lets the account pages call a hosted Supabase project, and only this origin when the auth service is embedded", () => {
+    expect(hostedAuthOrigin({})).toBeUndefined();
+    expect(contentSecurityPolicy({ https: true })).toContain("connect-src 'self';");
+    const origin = hostedAuthOrigin({ SUPABASE_URL: "https://abcd.supabase.co" });
+    expect(origin).toBe("https://abcd.supabase.co");
+    expect(contentSecurityPolicy({ https: true, authOrigin: origin })).toContain("connect-src 'self' https://abcd.supabase.co;");
   });
 });

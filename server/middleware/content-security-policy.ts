@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { PixelSources } from "../consent/pixel-csp.ts";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -15,17 +16,29 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The Content-Security-Policy of a response. Scripts run only from this origin or when
- * their exact text is hashed here, so no 'unsafe-inline' is needed for scripts.
+ * their exact text is hashed here, so no 'unsafe-inline' is needed for scripts. The
+ * tracking pixel's hosts are allowed only when a pixel is configured (server/consent/pixel-csp.ts).
  */
-export function contentSecurityPolicy({ scriptHashes = [], https }: { scriptHashes?: string[]; https: boolean }) {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  https,
+  trackingPixel,
+  authOrigin,
+}: {
+  scriptHashes?: string[];
+  https: boolean;
+  trackingPixel?: PixelSources;
+  /** A hosted Supabase project's origin, which the account pages call (hostedAuthOrigin()). */
+  authOrigin?: string;
+}) {
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
+    ["script-src 'self'", ...(trackingPixel?.script ?? []), ...scriptHashes].join(" "),
     // Inline style attributes and the toast library's injected styles; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...(trackingPixel?.img ?? [])].join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(authOrigin ? [authOrigin] : []), ...(trackingPixel?.connect ?? [])].join(" "),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -34,6 +47,14 @@ export function contentSecurityPolicy({ scriptHashes = [], https }: { scriptHash
   ];
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/**
+ * The origin of the hosted Supabase project the browser signs in with, or undefined when
+ * it uses the auth service embedded in this server, on the site's own origin.
+ */
+export function hostedAuthOrigin({ SUPABASE_URL }: { SUPABASE_URL?: string }): string | undefined {
+  return SUPABASE_URL ? new URL(SUPABASE_URL).origin : undefined;
 }
 
 /** Headers set on every response (MDN HTTP Observatory recommendations). */

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import type { PixelSources } from "../consent/pixel-csp.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 
 /**
@@ -6,16 +7,16 @@ import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "
  * Content-Security-Policy keeps it (prerendered pages, hashed at start-up); a page
  * rendered now gets one allowing exactly its inline scripts; anything else the strict default.
  */
-export function securityHeaders(https: boolean): MiddlewareHandler {
+export function securityHeaders(https: boolean, trackingPixel?: PixelSources, authOrigin?: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (isHtml(c.res) && !c.res.headers.has("Content-Security-Policy")) {
       const html = await c.res.text();
-      const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https });
+      const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https, trackingPixel, authOrigin });
       c.res = new Response(html, c.res);
       c.res.headers.set("Content-Security-Policy", policy);
     } else if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ https }));
+      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ https, trackingPixel, authOrigin }));
     }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
   };

@@ -4,6 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { refusedPostParameter } from "../../app/content/forms.ts";
+import type { PixelSources } from "../consent/pixel-csp.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 import { isCompressible, precompressedSuffixes } from "./precompress.ts";
 
@@ -100,7 +101,12 @@ export function needsRendering(file: StaticFile, url: URL): boolean {
  * Answers GET and HEAD for a file of the client build, from memory; any other path
  * falls through to the pages, as does a page that needsRendering().
  */
-export function serveStaticFiles(files: ReadonlyMap<string, StaticFile>, https: boolean): MiddlewareHandler {
+export function serveStaticFiles(
+  files: ReadonlyMap<string, StaticFile>,
+  https: boolean,
+  trackingPixel?: PixelSources,
+  authOrigin?: string,
+): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     const file = files.get(decodeURIComponent(url.pathname));
@@ -111,7 +117,7 @@ export function serveStaticFiles(files: ReadonlyMap<string, StaticFile>, https: 
       ETag: file.etag,
       Vary: "Accept-Encoding",
     };
-    if (file.scriptHashes) headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, https });
+    if (file.scriptHashes) headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, https, trackingPixel, authOrigin });
     if (c.req.header("If-None-Match") === file.etag) return c.body(null, 304, headers);
     const { body, encoding } = chooseEncoding(file, c.req.header("Accept-Encoding") ?? "");
     if (encoding) headers["Content-Encoding"] = encoding;

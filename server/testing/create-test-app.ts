@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { ApiArea } from "../api.ts";
 import { createApp } from "../app.ts";
+import type { PixelSources } from "../consent/pixel-csp.ts";
 import type { DataServices } from "../context.ts";
 import { createLogger } from "../logger.ts";
 import { precompressDirectory } from "../middleware/precompress.ts";
@@ -19,6 +20,7 @@ export interface TestAppOptions {
   trustProxy?: number;
   /** The database and its settings, for the areas that store data (testDataServices in data-services.ts). */
   data?: DataServices;
+  trackingPixel?: PixelSources;
 }
 
 export interface RequestOptions {
@@ -55,6 +57,7 @@ export async function createTestApp({
   https = false,
   trustProxy = 0,
   data,
+  trackingPixel,
 }: TestAppOptions = {}): Promise<TestApp> {
   const root = await mkdtemp(join(tmpdir(), "test-app-"));
   const clientDir = join(root, "client");
@@ -73,6 +76,7 @@ export async function createTestApp({
     staticFiles: await loadStaticFiles(clientDir),
     https,
     areas,
+    trackingPixel,
   });
 
   return {

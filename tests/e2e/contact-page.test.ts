@@ -8,6 +8,7 @@ import { contactEndpoint } from "../../app/components/contact/contact-form.tsx";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, phone, waitForHydration } from "../support/pages.ts";
+import { settleVisitor } from "../support/visitor.ts";
 
 /*
  * /contact (SPEC §2, §3, §5, §8) against the real lead API. The server trusts one proxy
@@ -27,6 +28,7 @@ const newClientAddress = () => `203.0.113.${++lastAddress}`;
 /** Opens /contact as a visitor at `address`, once React has taken over the page. */
 async function openContact(address: string, viewport = desktop) {
   const context = await browser().newContext({ viewport, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  await settleVisitor(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {

@@ -9,6 +9,7 @@ import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, phone, waitForHydration } from "../support/pages.ts";
 import { describeServedPages } from "../support/served-pages.ts";
+import { settleVisitor } from "../support/visitor.ts";
 
 /*
  * /ebook (SPEC §2, §3, §5, §7 call 5, §8) against the real lead API. The server trusts one
@@ -36,6 +37,7 @@ async function openAs(
     javaScriptEnabled: javaScript,
     extraHTTPHeaders: { "X-Forwarded-For": address },
   });
+  await settleVisitor(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {

@@ -6,6 +6,7 @@ import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, openPage, waitForHydration } from "../support/pages.ts";
+import { settleVisitor } from "../support/visitor.ts";
 
 /*
  * The shared form parts (app/components/ui/form/), as a visitor with a screen reader or
@@ -86,6 +87,7 @@ describe("form parts in the quote form", () => {
   it("announce the outcome in a polite status region that was on the page from the start", async () => {
     // An address of its own (the server trusts one proxy in these tests), so the request has its own rate limit.
     const context = await browser().newContext({ viewport: desktop, extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.250" } });
+    await settleVisitor(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}${paths.packages}`);
     await waitForHydration(page);

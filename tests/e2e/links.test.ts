@@ -3,12 +3,12 @@ import { serviceDetails } from "../../app/content/service-details.ts";
 import { site } from "../../app/content/site.ts";
 import { indexablePaths } from "../../app/indexable-paths.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { pageRoutes, plannedPages } from "../../app/route-table.ts";
+import { type PlannedPage, pageRoutes, plannedPages } from "../../app/route-table.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { fetchHtml, linkHrefs } from "../support/html.ts";
 
 const baseUrl = inject("baseUrl");
-const plannedPatterns = new Set<string>(plannedPages.map((page) => page.pattern));
+const plannedPatterns = new Set<string>(plannedPages.map((page: PlannedPage) => page.pattern));
 /** Every page carries the header and footer, which alone link to more pages than this. */
 const fewestLinksPerPage = 15;
 

@@ -8,6 +8,7 @@ import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, waitForHydration } from "../support/pages.ts";
+import { settleVisitor } from "../support/visitor.ts";
 
 /*
  * The quote form of /tjanster-paket and the demo request of /demo against the real lead
@@ -109,6 +110,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", 
 /** Opens the form's page as a visitor at `address`, once React has taken over the page. */
 async function openAs(address: string, subject: LeadFormCase) {
   const context = await browser().newContext({ viewport: desktop, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  await settleVisitor(context);
   const page = await context.newPage();
   await page.goto(`${baseUrl}${subject.path}`);
   await waitForHydration(page);

@@ -2,7 +2,7 @@ import type { Locator } from "playwright-core";
 import { contactPage } from "../../app/content/contact-page.ts";
 import { errorPage } from "../../app/content/not-found.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { plannedPages } from "../../app/route-table.ts";
+import { type PlannedPage, plannedPages } from "../../app/route-table.ts";
 import { headingsIn } from "./html.ts";
 
 /** Where a followed link lands: the final path (after redirects), its status and its h1. */
@@ -38,7 +38,7 @@ export const contactPageArrival: Arrival = pageWithHeading(paths.contact, contac
  * takes it off the list, this throws, so a test that links there names the page's h1.
  */
 export function pageStillToBuild(path: string): Arrival {
-  if (!plannedPages.some((page) => page.pattern === path)) {
+  if (!plannedPages.some((page: PlannedPage) => page.pattern === path)) {
     throw new Error(`${path} is not a page still to build: expect its own h1 with pageWithHeading()`);
   }
   return { path, status: 404, h1: errorPage.notFound.title };

@@ -39,11 +39,13 @@ export interface SiteServer {
 
 /**
  * Builds the production site into a folder of its own and serves it with the real
- * server (server/index.ts) on a free loopback port.
+ * server (server/index.ts) on a free loopback port; `serverEnv` adds to the server's
+ * environment, for example to point it at a failing AI provider; `buildEnv` to both the
+ * build and the server, for settings baked into the pages, such as the tracking pixel.
  */
-export async function buildAndServe(name: string): Promise<SiteServer> {
+export async function buildAndServe(name: string, serverEnv: Record<string, string> = {}, buildEnv: Record<string, string> = {}): Promise<SiteServer> {
   const buildDir = join(projectRoot, ".e2e-build", `${name}-${process.pid}`);
-  const env = { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" };
+  const env = { ...process.env, ...buildEnv, BUILD_DIR: buildDir, NODE_ENV: "production" };
   execFileSync(join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], { cwd: projectRoot, env, stdio: "pipe" });
 
   const port = await freePort();
@@ -54,7 +56,7 @@ export async function buildAndServe(name: string): Promise<SiteServer> {
     cwd: projectRoot,
     // Behind one trusted proxy, a test can give each browser context an X-Forwarded-For of its
     // own, so tests that submit forms do not share one address's rate-limit budget.
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "1" },
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "1", ...serverEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout.on("data", (chunk) => (log += chunk));

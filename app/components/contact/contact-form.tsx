@@ -12,6 +12,7 @@ import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
 import { InterestCheckboxes } from "./interest-checkboxes.tsx";
 import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
+import { useChatHandoff } from "../chat/use-chat-handoff.ts";
 
 /** The contact endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
 export const contactEndpoint = leadEndpoints.contact;
@@ -39,6 +40,11 @@ export function ContactForm() {
   const copy = contactPage.form;
   const form = useForm<WithHoneypotValue<ContactFormInput>, unknown, WithHoneypotValue<ContactFormData>>({ resolver, defaultValues: emptyForm, shouldFocusError: true });
   const lead = useLeadSubmit(form, contactEndpoint, copy.success);
+  // A visitor whose chat could not be answered arrives with the questions as the message.
+  useChatHandoff((message) => {
+    form.setValue("message", message, { shouldDirty: true });
+    form.setFocus("message");
+  });
   const {
     register,
     formState: { errors },

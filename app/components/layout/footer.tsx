@@ -2,7 +2,9 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerColumns, footerLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
+import { cookieSettingsCopy } from "../../content/cookie-settings.ts";
 import { ExternalLink } from "../ui/links.tsx";
+import { CookieSettingsButton } from "../widgets/cookie-settings-button.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 
@@ -67,10 +69,13 @@ export function Footer() {
             ))}
           </nav>
         </div>
-        <p className="mt-12 border-t border-white/10 pt-6 text-sm text-ink-300" suppressHydrationWarning>
-          © {new Date().getFullYear()} {site.company.legalName} ({footerLabels.orgNumber} {site.company.orgNumber}).{" "}
-          {footerLabels.copyright}
-        </p>
+        <div className="mt-12 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-white/10 pt-6 text-sm text-ink-300">
+          <p suppressHydrationWarning>
+            © {new Date().getFullYear()} {site.company.legalName} ({footerLabels.orgNumber} {site.company.orgNumber}).{" "}
+            {footerLabels.copyright}
+          </p>
+          <CookieSettingsButton label={cookieSettingsCopy.footerLink} className="min-h-11 underline underline-offset-4 hover:text-white" />
+        </div>
       </div>
     </footer>
   );

@@ -10,7 +10,7 @@ import { MobileMenu } from "./mobile-menu.tsx";
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium ${isActive ? "text-brand-700" : "text-ink-700 hover:text-ink-950"}`;
 
-export function Header({ signedIn }: { signedIn: boolean }) {
+export function Header() {
   const [services, ...rest] = mainNavigation;
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -46,9 +46,9 @@ export function Header({ signedIn }: { signedIn: boolean }) {
           </ul>
         </nav>
         <div className="hidden lg:block">
-          <HeaderAction signedIn={signedIn} />
+          <HeaderAction />
         </div>
-        <MobileMenu signedIn={signedIn} />
+        <MobileMenu />
       </div>
     </header>
   );

@@ -10,7 +10,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-lg font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-ink-900 hover:bg-ink-50"}`;
 
 /** The collapsible menu below the large breakpoint. Closes on navigation and on Esc. */
-export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+export function MobileMenu() {
   const { pathname } = useLocation();
   // Remembering where the menu was opened closes it on navigation, without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -78,7 +78,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
           ))}
         </ul>
         <div className="mt-5">
-          <HeaderAction signedIn={signedIn} className="w-full" />
+          <HeaderAction className="w-full" />
         </div>
       </nav>
     </div>

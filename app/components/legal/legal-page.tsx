@@ -5,6 +5,7 @@ import { CookieSettingsButton } from "../widgets/cookie-settings-button.tsx";
 import { buttonClass } from "../ui/links.tsx";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
+import { StorageEntries } from "../consent/storage-entries.tsx";
 
 const longDate = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -39,6 +40,8 @@ function Block({ block }: { block: LegalBlock }) {
       return <ContactDetails emailLabel={legalLabels.email} phoneLabel={legalLabels.phone} className="mt-4" />;
     case "cookie-settings":
       return <CookieSettingsButton className={buttonClass("primary", "mt-6")} />;
+    case "storage-entries":
+      return <StorageEntries category={block.category} />;
   }
 }
 

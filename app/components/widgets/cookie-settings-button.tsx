@@ -1,11 +1,11 @@
 import { cookieSettingsCopy } from "../../content/cookie-settings.ts";
 import { openCookieSettings } from "../../lib/consent-events.ts";
 
-/** Reopens the cookie consent settings, wherever the visitor is on the site. */
-export function CookieSettingsButton({ className }: { className?: string }) {
+/** Reopens the cookie settings, wherever the visitor is on the site. */
+export function CookieSettingsButton({ className, label = cookieSettingsCopy.button }: { className?: string; label?: string }) {
   return (
     <button type="button" className={className} onClick={openCookieSettings}>
-      {cookieSettingsCopy.button}
+      {label}
     </button>
   );
 }

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { OPEN_COOKIE_SETTINGS } from "../../lib/consent-events.ts";
+import { hasConsentFor, hasValidConsentChoice } from "../../lib/consent/stored-choice.ts";
+import { consentDecidedEvent } from "../../lib/overlays.ts";
+
+const CookieBanner = lazy(() => import("./cookie-banner.tsx"));
+
+function openSettings(event: Event) {
+  event.preventDefault();
+  void import("../../lib/consent/settings-dialog.ts").then(({ showCookieSettings }) => showCookieSettings());
+}
+
+function subscribeToDecisions(onChange: () => void) {
+  window.addEventListener(consentDecidedEvent, onChange);
+  return () => window.removeEventListener(consentDecidedEvent, onChange);
+}
+
+const needsChoice = () => !hasValidConsentChoice();
+// The prerendered page never shows the banner: it appears once the page has hydrated, after the first paint.
+const prerendered = () => false;
+
+/**
+ * Asks for the cookie choice on a first visit and answers every request to change it.
+ * A returning visitor with a valid choice loads nothing of the banner; only the pixel,
+ * if they accepted targeted cookies. Placed first in the body so that the banner's
+ * buttons come before the page's links in Tab order, while it shows at the bottom.
+ */
+export function ConsentManager() {
+  const asking = useSyncExternalStore(subscribeToDecisions, needsChoice, prerendered);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_COOKIE_SETTINGS, openSettings);
+    if (hasConsentFor("targeted")) void import("../../lib/consent/pixel.ts").then(({ startPixel }) => startPixel());
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS, openSettings);
+  }, []);
+
+  // A live region present from the start announces the banner once, when it appears.
+  return (
+    <div aria-live="polite">
+      {asking && (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Session } from "@supabase/supabase-js";
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { AuthContext, type AuthContextValue, type AuthResult, type AuthStatus } from "./auth-context.ts";
+import { getAuthClient } from "./client.ts";
+import type { LinkArrival } from "./link-fragment.ts";
+import { markSignedIn } from "./signed-in-attribute.ts";
+
+/** The sign-in failure the context reports, whatever the cause (SPEC §8). */
+export const invalidCredentials = "Invalid credentials";
+
+const supabase = () => getAuthClient().supabase;
+
+function failure(error: { message?: string } | null | undefined): AuthResult {
+  return { success: false, error: error?.message ?? "" };
+}
+
+const actions: Omit<AuthContextValue, "status" | "user" | "session" | "arrival"> = {
+  async signIn(email, password, rememberMe) {
+    try {
+      getAuthClient().storage.remember(rememberMe);
+      const { error } = await supabase().auth.signInWithPassword({ email, password });
+      return error ? { success: false, error: invalidCredentials } : { success: true };
+    } catch {
+      return { success: false, error: invalidCredentials };
+    }
+  },
+  async signUp({ name, company, email, password }, confirmedUrl) {
+    try {
+      const { error } = await supabase().auth.signUp({ email, password, options: { data: { name, company }, emailRedirectTo: confirmedUrl } });
+      return error ? failure(error) : { success: true };
+    } catch (error) {
+      return failure(error as Error);
+    }
+  },
+  async signOut() {
+    // supabase-js forgets the local session before it tells the server, so an unreachable
+    // server still leaves the customer signed out here.
+    await supabase()
+      .auth.signOut({ scope: "local" })
+      .catch(() => undefined);
+  },
+  async requestPasswordReset(email, redirectTo) {
+    try {
+      const { error } = await supabase().auth.resetPasswordForEmail(email, { redirectTo });
+      return error ? failure(error) : { success: true };
+    } catch (error) {
+      return failure(error as Error);
+    }
+  },
+  async updatePassword(password) {
+    try {
+      const { error } = await supabase().auth.updateUser({ password });
+      return error ? failure(error) : { success: true };
+    } catch (error) {
+      return failure(error as Error);
+    }
+  },
+  async refreshSession() {
+    try {
+      const { data, error } = await supabase().auth.refreshSession();
+      return !error && data.session !== null;
+    } catch {
+      return false;
+    }
+  },
+};
+
+const subscribeToNothing = () => () => {};
+const readArrival = (): LinkArrival | null => getAuthClient().arrival;
+
+/**
+ * The signed-in state of the account pages and /dashboard (SPEC §4): loading, then signed in
+ * or signed out as supabase-js reports. The client starts after the first render, so the
+ * server and the browser render the same loading state.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [{ status, session }, setAuth] = useState<{ status: AuthStatus; session: Session | null }>({ status: "loading", session: null });
+  // Known once the client exists, which is first in the browser, right after hydration.
+  const arrival = useSyncExternalStore(subscribeToNothing, readArrival, () => null);
+
+  useEffect(() => {
+    // The first event is INITIAL_SESSION, once the stored session (or one from the URL) is read.
+    const { data } = supabase().auth.onAuthStateChange((_event, next) => {
+      setAuth({ status: next ? "signedIn" : "signedOut", session: next });
+    });
+    return () => data.subscription.unsubscribe();
+  }, []);
+
+  useEffect(() => {
+    if (status !== "loading") markSignedIn(status === "signedIn");
+  }, [status]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, session, user: session?.user ?? null, arrival, ...actions }),
+    [status, session, arrival],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,21 @@
+import { AccountPanel } from "../components/account/account-panel.tsx";
+import { ForgotPasswordForm } from "../components/account/forgot-password-form.tsx";
+import { forgotPasswordPage } from "../content/account-pages.ts";
+import { AuthProvider } from "../lib/auth/auth-provider.tsx";
+import { paths } from "../lib/paths.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+export function meta() {
+  return pageMeta({ ...forgotPasswordPage.meta, path: paths.forgotPassword });
+}
+
+/** /forgot-password (SPEC §2): a reset link by mail; the view that confirms it links back to the sign-in. */
+export default function ForgotPassword() {
+  return (
+    <AuthProvider>
+      <AccountPanel title={forgotPasswordPage.heading} lead={forgotPasswordPage.lead}>
+        <ForgotPasswordForm />
+      </AccountPanel>
+    </AuthProvider>
+  );
+}

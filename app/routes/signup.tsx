@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { AccountPanel } from "../components/account/account-panel.tsx";
+import { inlineLinkClass } from "../components/account/link-styles.ts";
+import { SignupForm } from "../components/account/signup-form.tsx";
+import { signupPage } from "../content/account-pages.ts";
+import { AuthProvider } from "../lib/auth/auth-provider.tsx";
+import { paths } from "../lib/paths.ts";
+import { pageMeta } from "../lib/seo.ts";
+
+export function meta() {
+  return pageMeta({ ...signupPage.meta, path: paths.signup });
+}
+
+/** /signup: start a free trial with an account of one's own (SPEC §2, issue #10). */
+export default function Signup() {
+  return (
+    <AuthProvider>
+      <AccountPanel
+        title={signupPage.heading}
+        lead={signupPage.lead}
+        footer={
+          <p>
+            {signupPage.hasAccount}{" "}
+            <Link to={paths.login} className={inlineLinkClass}>
+              {signupPage.login}
+            </Link>
+          </p>
+        }
+      >
+        <SignupForm />
+      </AccountPanel>
+    </AuthProvider>
+  );
+}

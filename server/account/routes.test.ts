@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountRequestsPath, type AccountRequestsResponse } from "../../app/lib/api/account.ts";
+import { testEngines } from "../../tests/support/databases.ts";
+import { followLink, newEmail, startAuthServer, type AuthTestServer } from "../auth/test-server.ts";
+import { leads } from "../db/schema.ts";
+import { createTestApp } from "../testing/create-test-app.ts";
+import { accountMessages } from "./routes.ts";
+
+const password = "rätt-lösenord-1";
+
+describe.each(testEngines())("GET /api/account/requests on $name", (engine) => {
+  let server: AuthTestServer;
+  beforeAll(async () => {
+    server = await startAuthServer(await engine.shared());
+  });
+  afterAll(() => server.close());
+
+  async function signedInCustomer() {
+    const email = newEmail();
+    const client = server.client();
+    await client.auth.signUp({ email, password });
+    await followLink(await server.linkIn(email));
+    const { data } = await client.auth.signInWithPassword({ email, password });
+    return { email, client, accessToken: data.session!.access_token };
+  }
+
+  async function requests(accessToken: string | undefined) {
+    return fetch(`${server.url}${accountRequestsPath}`, { headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {} });
+  }
+
+  it("lists the customer's own requests, newest first, without spam or anyone else's", async () => {
+    const { email, accessToken } = await signedInCustomer();
+    const { db } = server.data.database;
+    const [ebook, contact, , , quote] = await db
+      .insert(leads)
+      .values([
+        { kind: "ebook", email, fields: { email, firstName: "Anna" }, createdAt: new Date("2026-01-05T09:00:00Z") },
+        { kind: "contact", email, fields: { email, message: "Vi vill  svara\nsnabbare på mejl." }, createdAt: new Date("2026-02-01T10:00:00Z") },
+        { kind: "demo", email, fields: { email, message: "Skräp" }, spam: true, createdAt: new Date("2026-03-01T10:00:00Z") },
+        { kind: "demo", email: newEmail("annan"), fields: {}, createdAt: new Date("2026-03-02T10:00:00Z") },
+        { kind: "quote", email, fields: { email, services: ["chatbot", "ai-suite"] }, createdAt: new Date("2026-03-03T10:00:00Z") },
+      ])
+      .returning({ id: leads.id });
+
+    const response = await requests(accessToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const body = (await response.json()) as AccountRequestsResponse;
+    expect(body.requests).toEqual([
+      { id: quote!.id, kind: "quote", createdAt: "2026-03-03T10:00:00.000Z", summary: expect.stringMatching(/^Intresserad av .*, AI Suite$/) },
+      { id: contact!.id, kind: "contact", createdAt: "2026-02-01T10:00:00.000Z", summary: "Vi vill svara snabbare på mejl." },
+      { id: ebook!.id, kind: "ebook", createdAt: "2026-01-05T09:00:00.000Z", summary: "Guiden om AI-driven automatisering av kundservice" },
+    ]);
+  });
+
+  it("answers an empty list to a customer who has sent nothing", async () => {
+    const { accessToken } = await signedInCustomer();
+    expect(await (await requests(accessToken)).json()).toEqual({ requests: [] });
+  });
+
+  it("answers 401 in the API's error shape without a valid token, and after signing out", async () => {
+    const { client, accessToken } = await signedInCustomer();
+    for (const token of [undefined, "inte-en-token", `${accessToken}x`]) {
+      const response = await requests(token);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: accountMessages.signedOut });
+    }
+    await client.auth.signOut();
+    expect((await requests(accessToken)).status).toBe(401);
+  });
+
+  it("verifies a hosted project's tokens with its published keys, and then leaves /auth/v1 unmounted", async () => {
+    const { email, accessToken } = await signedInCustomer();
+    await server.data.database.db.insert(leads).values({ kind: "popup", email, fields: { email, consent: true } });
+    // The embedded service on its own port stands in for the hosted project: same protocol, same JWKS.
+    const site = await createTestApp({ data: { ...server.data, auth: { mode: "hosted", supabaseUrl: server.url } } });
+    try {
+      const response = await site.request(accountRequestsPath, { headers: { Authorization: `Bearer ${accessToken}` } });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as AccountRequestsResponse).requests).toMatchObject([{ kind: "popup", summary: "Videon om hur AI-kundservice fungerar i praktiken" }]);
+      expect((await site.request(accountRequestsPath, { headers: { Authorization: "Bearer inte-en-token" } })).status).toBe(401);
+      expect((await site.request("/auth/v1/settings")).status).toBe(404);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { and, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import type { Log } from "../db/log.ts";
+import { authOneTimeTokens, authSessions, authUsers } from "../db/schema.ts";
+import { type DailyJob, startDailyJob } from "../leads/retention.ts";
+
+/** A session nobody has used (refreshed) for this long is over: the customer signs in again. */
+export const sessionIdleDays = 30;
+/** An account whose address was never confirmed and that nobody invited goes after this long. */
+export const unconfirmedAccountDays = 7;
+
+export interface AuthCleanupResult {
+  sessions: number;
+  links: number;
+  unconfirmedAccounts: number;
+}
+
+/**
+ * Deletes what no one can use any more: idle sessions (with their refresh tokens),
+ * expired link tokens, and signups whose address was never confirmed, which hold an
+ * address someone typed and nothing else.
+ */
+export async function deleteStaleAuthData(db: Db, now = new Date()): Promise<AuthCleanupResult> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return db.transaction(async (tx) => {
+    const sessions = await tx
+      .delete(authSessions)
+      .where(lt(sql`coalesce(${authSessions.refreshedAt}, ${authSessions.createdAt})`, sql`${at} - make_interval(days => ${sessionIdleDays})`))
+      .returning({ id: authSessions.id });
+    const links = await tx.delete(authOneTimeTokens).where(lt(authOneTimeTokens.expiresAt, at)).returning({ id: authOneTimeTokens.id });
+    const unconfirmed = await tx
+      .delete(authUsers)
+      .where(
+        and(
+          isNull(authUsers.emailConfirmedAt),
+          isNull(authUsers.invitedAt),
+          lt(authUsers.createdAt, sql`${at} - make_interval(days => ${unconfirmedAccountDays})`),
+        ),
+      )
+      .returning({ id: authUsers.id });
+    return { sessions: sessions.length, links: links.length, unconfirmedAccounts: unconfirmed.length };
+  });
+}
+
+export function startAuthCleanupJob({ db, log }: { db: Db; log: Log }): DailyJob {
+  return startDailyJob("Account cleanup", () => deleteStaleAuthData(db), { log });
+}

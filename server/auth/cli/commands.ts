@@ -1,0 +1,70 @@
+import { formatTable } from "../../leads/cli/format.ts";
+import { type ExitCode, exitCode, type Output } from "../../leads/cli/output.ts";
+import { formatStockholmTime } from "../../leads/cli/stockholm-time.ts";
+import type { AuthUser } from "../../db/schema.ts";
+import { AuthError } from "../errors.ts";
+import { minPasswordLength } from "../passwords.ts";
+import type { AuthService } from "../service.ts";
+import type { UsersCommand } from "./arguments.ts";
+
+export interface UsersCommandContext {
+  service: AuthService;
+  output: Output;
+  /** Asks for the new account's password, or reads it from standard input. */
+  readPassword(): Promise<string>;
+}
+
+export function formatUserList(users: readonly AuthUser[]): string {
+  if (users.length === 0) return "Inga konton.\n";
+  const rows = users.map((user) => [
+    user.email,
+    user.emailConfirmedAt ? "ja" : user.invitedAt ? "inbjuden" : "nej",
+    formatStockholmTime(user.createdAt),
+    user.lastSignInAt ? formatStockholmTime(user.lastSignInAt) : "",
+  ]);
+  return `${formatTable(["E-post", "Bekräftat", "Skapat", "Senast inloggad"], rows)}${users.length} konton.\n`;
+}
+
+/** Runs one command of `npm run users`, saying in Swedish what happened. */
+export async function runUsersCommand(command: Exclude<UsersCommand, { name: "help" }>, context: UsersCommandContext): Promise<ExitCode> {
+  const { service, output } = context;
+  try {
+    switch (command.name) {
+      case "invite":
+        await service.invite(command.email);
+        output.stdout(`Inbjudan till ${command.email} ligger i kön och skickas när servern körs.\n`);
+        return exitCode.ok;
+      case "create": {
+        const password = await context.readPassword();
+        await service.createUser(command.email, password);
+        output.stdout(`Kontot ${command.email} är skapat och kan logga in.\n`);
+        return exitCode.ok;
+      }
+      case "list":
+        output.stdout(formatUserList(await service.listUsers()));
+        return exitCode.ok;
+      case "delete":
+        if (!(await service.deleteUser(command.email))) {
+          output.stderr(`Det finns inget konto för ${command.email}.\n`);
+          return exitCode.notFound;
+        }
+        output.stdout(`Kontot ${command.email} är raderat.\n`);
+        return exitCode.ok;
+    }
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    output.stderr(`Fel: ${swedishReason(error, "email" in command ? command.email : "")}\n`);
+    return exitCode.failure;
+  }
+}
+
+function swedishReason(error: AuthError, email: string): string {
+  switch (error.code) {
+    case "email_exists":
+      return `Det finns redan ett bekräftat konto för ${email}.`;
+    case "weak_password":
+      return `Lösenordet måste vara minst ${minPasswordLength} tecken.`;
+    default:
+      return error.message;
+  }
+}

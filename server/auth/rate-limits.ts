@@ -1,0 +1,74 @@
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { Db } from "../db/database.ts";
+import { rateLimits } from "../db/schema.ts";
+import type { RateWindow } from "../middleware/rate-limit.ts";
+import { authErrors } from "./errors.ts";
+
+/**
+ * Every limit of the auth service, counted in the database so every instance shares the
+ * counts (server/auth/README.md). Per client address, as GoTrue; per account for wrong
+ * passwords; per address for the mails a stranger can trigger.
+ */
+export const authLimits = {
+  /** Both grants of /token from one address; GoTrue allows 30 at once, 150 per 5 minutes. */
+  token: [
+    { points: 30, seconds: 60 },
+    { points: 150, seconds: 5 * 60 },
+  ],
+  /**
+   * Password sign-ins to one account, from anywhere, until one succeeds: after ten
+   * failures the account waits, whoever is trying, so guessing from many addresses fails too.
+   */
+  signInsPerAccount: [{ points: 10, seconds: 15 * 60 }],
+  /** signup, recover, verify and password changes from one address. */
+  sensitive: [
+    { points: 10, seconds: 60 },
+    { points: 30, seconds: 5 * 60 },
+  ],
+  /** Mails to one address from the public endpoints: one a minute, five an hour. */
+  mailsPerRecipient: [
+    { points: 1, seconds: 60 },
+    { points: 5, seconds: 60 * 60 },
+  ],
+} satisfies Record<string, readonly RateWindow[]>;
+
+export interface Limit {
+  /** Counts one try; throws 429 over_request_rate_limit when any window is used up. */
+  consume(key: string): Promise<void>;
+  /** Counts one try and answers whether it was allowed, without throwing. */
+  tryConsume(key: string): Promise<boolean>;
+  /** Forgets the key's count, as after a successful sign-in. */
+  reset(key: string): Promise<void>;
+}
+
+export function createLimit(db: Db, name: string, windows: readonly RateWindow[]): Limit {
+  const limiters = windows.map(
+    ({ points, seconds }) =>
+      new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: `auth-${name}:${seconds}s`, points, duration: seconds }),
+  );
+
+  /** The longest wait in ms among the windows that refused, 0 when all allowed. */
+  async function consumeAll(key: string): Promise<number> {
+    const outcomes = await Promise.allSettled(limiters.map((limiter) => limiter.consume(key)));
+    let waitMs = 0;
+    for (const outcome of outcomes) {
+      if (outcome.status === "fulfilled") continue;
+      if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+      waitMs = Math.max(waitMs, outcome.reason.msBeforeNext, 1);
+    }
+    return waitMs;
+  }
+
+  return {
+    async consume(key) {
+      const waitMs = await consumeAll(key);
+      if (waitMs > 0) throw authErrors.rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+    },
+    async tryConsume(key) {
+      return (await consumeAll(key)) === 0;
+    },
+    async reset(key) {
+      await Promise.all(limiters.map((limiter) => limiter.delete(key)));
+    },
+  };
+}

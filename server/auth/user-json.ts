@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import type { AuthUser } from "../db/schema.ts";
+
+/** Every account signs in with email and password. */
+export const appMetadata = { provider: "email", providers: ["email"] } as const;
+
+/** What the customer told us, plus email_verified once the address is confirmed, as GoTrue adds it. */
+export function userMetadataOf(user: AuthUser): Record<string, unknown> {
+  const stored = (user.userMetadata ?? {}) as Record<string, unknown>;
+  return user.emailConfirmedAt ? { ...stored, email_verified: true } : stored;
+}
+
+function time(date: Date | null): string | undefined {
+  return date ? date.toISOString() : undefined;
+}
+
+/** Supabase's User object (research notes §1): timestamps only when set. */
+export function userJson(user: AuthUser) {
+  const confirmedAt = time(user.emailConfirmedAt);
+  const created = user.createdAt.toISOString();
+  const updated = user.updatedAt.toISOString();
+  return {
+    id: user.id,
+    aud: "authenticated",
+    role: "authenticated",
+    email: user.email,
+    phone: "",
+    ...(confirmedAt ? { email_confirmed_at: confirmedAt, confirmed_at: confirmedAt } : {}),
+    ...(user.confirmationSentAt ? { confirmation_sent_at: time(user.confirmationSentAt) } : {}),
+    ...(user.recoverySentAt ? { recovery_sent_at: time(user.recoverySentAt) } : {}),
+    ...(user.invitedAt ? { invited_at: time(user.invitedAt) } : {}),
+    ...(user.lastSignInAt ? { last_sign_in_at: time(user.lastSignInAt) } : {}),
+    app_metadata: appMetadata,
+    user_metadata: userMetadataOf(user),
+    identities: [
+      {
+        identity_id: user.id,
+        id: user.id,
+        user_id: user.id,
+        identity_data: { sub: user.id, email: user.email, email_verified: Boolean(confirmedAt), phone_verified: false },
+        provider: "email",
+        email: user.email,
+        created_at: created,
+        updated_at: updated,
+        ...(user.lastSignInAt ? { last_sign_in_at: time(user.lastSignInAt) } : {}),
+      },
+    ],
+    created_at: created,
+    updated_at: updated,
+    is_anonymous: false,
+  };
+}
+
+export type UserJson = ReturnType<typeof userJson>;
+
+/**
+ * What signing up with an already confirmed address answers: a user that looks new, with
+ * no identities, so the answer does not reveal that the address has an account (GoTrue).
+ */
+export function decoyUserJson(email: string, metadata: Record<string, unknown>) {
+  const now = new Date();
+  const user = userJson({
+    id: randomUUID(),
+    email,
+    passwordHash: null,
+    userMetadata: metadata,
+    emailConfirmedAt: null,
+    invitedAt: null,
+    confirmationSentAt: now,
+    recoverySentAt: null,
+    lastSignInAt: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { ...user, identities: [] };
+}

@@ -1,0 +1,78 @@
+import OpenAI, { APIConnectionError, APIError } from "openai";
+import type { ChatReply } from "../../app/lib/api/chat.ts";
+import type { ChatHistoryMessage } from "../../app/lib/validation/chat.ts";
+import { parseAiContent } from "./ai-reply.ts";
+import type { SiteFacts } from "./answerer/answerer.ts";
+import type { AiProviderSettings } from "./config.ts";
+import { systemInstruction } from "./system-instruction.ts";
+
+/** The error SPEC §7 call 1 and §8 name for a provider that did not answer. */
+export const AI_FAILURE = "Failed to get response from AI";
+
+/** A connection that failed or timed out is tried once more after this pause. */
+const RETRY_PAUSE_MS = 300;
+
+export interface ChatProvider {
+  reply(conversation: { messages: readonly ChatHistoryMessage[]; message: string }): Promise<ChatReply>;
+}
+
+/**
+ * What a failure may reveal in the log: the kind of error and the provider's status,
+ * never its message or headers, which can echo the request and the key.
+ */
+function describe(error: unknown) {
+  if (error instanceof APIError) return { name: error.constructor.name, status: error.status };
+  if (error instanceof Error) return { name: error.name };
+  return error;
+}
+
+/**
+ * Any OpenAI-compatible chat-completions endpoint through the official SDK. The key
+ * stays on this server. A non-OK status, or a content that is not text, throws
+ * Error(AI_FAILURE); a failed or timed-out connection is retried once first.
+ */
+export function createAiProvider(settings: AiProviderSettings, site: SiteFacts): ChatProvider {
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseUrl,
+    timeout: settings.timeoutMs,
+    // Retries are ours: once, and only for network errors (a 4xx or 5xx is final).
+    maxRetries: 0,
+    // The SDK's own log would print to the console beside ours; failures are logged by the route.
+    logLevel: "off",
+    organization: null,
+    project: null,
+  });
+  const instruction = systemInstruction(site);
+
+  return {
+    async reply({ messages, message }) {
+      const request = {
+        model: settings.model,
+        messages: [
+          { role: "system" as const, content: instruction },
+          ...messages.map(({ role, content }) => ({ role, content })),
+          { role: "user" as const, content: message },
+        ],
+        response_format: { type: "json_object" as const },
+      };
+      for (let attempt = 1; ; attempt++) {
+        // The failure is kept, not rethrown: its message and headers may echo the key, so only describe() reaches the log.
+        let failure: unknown;
+        try {
+          const completion = await client.chat.completions.create(request);
+          const content = completion.choices[0]?.message?.content;
+          if (typeof content === "string" && content.trim() !== "") return parseAiContent(content);
+          failure = { name: "EmptyContent" };
+        } catch (error) {
+          failure = error;
+        }
+        if (failure instanceof APIConnectionError && attempt === 1) {
+          await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+          continue;
+        }
+        throw new Error(AI_FAILURE, { cause: describe(failure) });
+      }
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { type CaseStudy, caseStudies } from "../../../app/content/case-studies.ts";
+import { type Industry, industryDetails } from "../../../app/content/industry-details.ts";
+import { type PackageOffer, type PlanCard, packages, plans } from "../../../app/content/prices.ts";
+import { type Service, serviceDetails } from "../../../app/content/service-details.ts";
+import type { ServiceId } from "../../../app/content/services.ts";
+import type { IndustryId } from "../../../app/content/industries.ts";
+import type { Vocabulary } from "./terms.ts";
+
+/*
+ * What a question is about: a service, an industry, a customer case or a package. Each
+ * is recognised by its name on the site plus the words visitors use for it; a phrase of
+ * several words matches when all its words are in the question.
+ */
+
+const serviceWords: Record<ServiceId, readonly string[]> = {
+  "voice-agent": ["röstassistent", "röstassistenten", "röst", "telefon", "telefoni", "samtal", "växel", "voice"],
+  chatbot: ["chattbot", "chattboten", "chatbot", "chatt", "chat", "webbchatt", "bot"],
+  "email-automation": ["e-postautomatisering", "e-post", "mejl", "mail", "email", "inkorg"],
+  "social-media": ["sociala medier", "facebook", "instagram", "messenger", "linkedin", "kommentarer"],
+};
+
+const industryWords: Record<IndustryId, readonly string[]> = {
+  restaurant: ["restaurang", "café", "kafé", "krog", "bordsbokning"],
+  hotel: ["hotell", "boende", "vandrarhem", "reception"],
+  realestate: ["fastighet", "fastighetsbolag", "mäklare", "hyresvärd", "hyresgäst"],
+  ecommerce: ["e-handel", "ehandel", "webbshop", "webbutik", "nätbutik", "e-handlare"],
+  healthcare: ["vård", "vårdcentral", "klinik", "tandläkare", "omsorg", "patient"],
+  education: ["utbildning", "skola", "universitet", "högskola", "utbildningsföretag"],
+  bank: ["bank", "finans", "försäkring", "försäkringsbolag"],
+  logistics: ["transport", "logistik", "åkeri", "frakt", "spedition"],
+  events: ["evenemang", "konferens", "event", "festival", "mässa"],
+};
+
+/** The packages of /tjanster and the plans of /tjanster-paket; Startpaket is on both. */
+const offerWords: Record<PackageOffer["id"] | PlanCard["id"], readonly string[]> = {
+  startpaket: ["startpaket"],
+  kombopaket: ["kombopaket", "kombinationspaket"],
+  fullpaket: ["fullpaket"],
+  "ai-suite": ["ai suite", "suite"],
+  "drift-support": ["drift support", "driftpaket", "support drift"],
+};
+
+export type OfferId = keyof typeof offerWords;
+
+export interface Entities {
+  services: Service[];
+  industries: Industry[];
+  cases: CaseStudy[];
+  offers: OfferId[];
+}
+
+interface Matcher<Value> {
+  value: Value;
+  /** Each phrase as its terms; one phrase whose terms are all present is a match. */
+  phrases: string[][];
+}
+
+export interface EntityFinder {
+  find(terms: ReadonlySet<string>): Entities;
+  /** Every word the finder knows, for the vocabulary compounds are split against. */
+  words: readonly string[];
+}
+
+export function entityFinder(vocabulary: Vocabulary): EntityFinder {
+  const matcher = <Value>(value: Value, phrases: readonly string[]): Matcher<Value> => ({
+    value,
+    phrases: phrases.map((phrase) => vocabulary.stemsOfText(phrase)).filter((terms) => terms.length > 0),
+  });
+  const services = serviceDetails.map((service) => matcher(service, [service.name, ...serviceWords[service.id]]));
+  const industries = industryDetails.map((industry) => matcher(industry, [industry.name, ...industryWords[industry.id]]));
+  const cases = caseStudies.map((study) => matcher(study, [study.company]));
+  const offers = (Object.keys(offerWords) as OfferId[]).map((id) => matcher(id, offerWords[id]));
+
+  const matching = <Value>(candidates: Matcher<Value>[], terms: ReadonlySet<string>) =>
+    candidates
+      .filter(({ phrases }) => phrases.some((phrase) => phrase.every((term) => terms.has(term))))
+      .map(({ value }) => value);
+
+  return {
+    find: (terms) => ({
+      services: matching(services, terms),
+      industries: matching(industries, terms),
+      cases: matching(cases, terms),
+      offers: matching(offers, terms),
+    }),
+    words: [
+      ...Object.values(serviceWords).flat(),
+      ...Object.values(industryWords).flat(),
+      ...Object.values(offerWords).flat(),
+      ...caseStudies.map((study) => study.company),
+    ],
+  };
+}
+
+export function hasEntities({ services, industries, cases, offers }: Entities) {
+  return services.length + industries.length + cases.length + offers.length > 0;
+}
+
+/** The names the reply's context lists, as the site writes them. */
+export function entityNames({ services, industries, cases, offers }: Entities): string[] {
+  const offerTitle = (id: OfferId) => packages.find((offer) => offer.id === id)?.title ?? plans.find((plan) => plan.id === id)?.title ?? id;
+  return [
+    ...services.map((service) => service.name),
+    ...industries.map((industry) => industry.name),
+    ...cases.map((study) => study.company),
+    ...offers.map(offerTitle),
+  ];
+}

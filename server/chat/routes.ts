@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { chatRequestSchema } from "../../app/lib/validation/chat.ts";
+import type { AppEnv, ServerContext } from "../context.ts";
+import { ApiError } from "../http/api-error.ts";
+import { errorMessages } from "../http/error-messages.ts";
+import { readBody } from "../http/request-body.ts";
+import { type RateWindow, rateLimit } from "../middleware/rate-limit.ts";
+import { AI_FAILURE, createAiProvider } from "./ai-provider.ts";
+import { createAnswerer } from "./answerer/answerer.ts";
+
+/**
+ * Enough for a visitor who chats briskly (a message every three seconds for a minute)
+ * and for a long conversation, not for a script that uses the AI provider on our account.
+ */
+export const chatRateWindows: readonly RateWindow[] = [
+  { points: 20, seconds: 60 },
+  { points: 200, seconds: 60 * 60 },
+];
+
+/** 31 messages of 2 000 characters of four-byte characters, with room for the JSON around them. */
+const CHAT_BODY_LIMIT = 256 * 1024;
+
+/**
+ * POST /api/chat (README.md): the AI provider's reply when AI_API_KEY is set, otherwise
+ * the embedded answerer's. Without a database (for the rate limit) or the chat's
+ * settings there is no endpoint. The log says which replied, the intent and the time,
+ * never what the visitor wrote.
+ */
+export function chatRoutes({ data, chat, trustProxy }: ServerContext) {
+  if (!data || !chat) return undefined;
+  // Built once here, not per request: the answerer's search index takes a moment to build.
+  const answerer = createAnswerer(chat.site);
+  const provider = chat.ai ? createAiProvider(chat.ai, chat.site) : undefined;
+
+  return new Hono<AppEnv>().post("/", rateLimit({ db: data.database.db, name: "chat", windows: chatRateWindows, trustProxy }), async (c) => {
+    const conversation = await readBody(c, chatRequestSchema, { limit: CHAT_BODY_LIMIT });
+    const started = performance.now();
+    const log = c.get("log");
+    let reply;
+    if (provider) {
+      try {
+        reply = await provider.reply(conversation);
+      } catch (error) {
+        log.error({ err: error, chat: { provider: "ai", ms: Math.round(performance.now() - started) } }, AI_FAILURE);
+        throw new ApiError(502, errorMessages.chatUnavailable);
+      }
+    } else {
+      reply = answerer.answer(conversation);
+    }
+    log.info(
+      {
+        chat: {
+          provider: provider ? "ai" : "embedded",
+          intent: reply.context.intent,
+          history: conversation.messages.length,
+          ms: Math.round(performance.now() - started),
+        },
+      },
+      "Chat answered",
+    );
+    return c.json(reply, 200, { "Cache-Control": "no-store" });
+  });
+}

@@ -1,0 +1,176 @@
+import { execFile } from "node:child_process";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieSettingsDialogCopy } from "../../app/content/cookie-consent.ts";
+import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
+import { consentEndpoint } from "../../app/lib/consent/consent-api.ts";
+import { consentStorageKey } from "../../app/lib/consent/stored-choice.ts";
+import { paths } from "../../app/lib/paths.ts";
+import { listConsentDecisions } from "../../server/consent/decisions.ts";
+import type { Database } from "../../server/db/database.ts";
+import { openDatabase } from "../../server/db/open-database.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
+import { type FakePixel, startFakePixel } from "../support/fake-pixel.ts";
+import { waitForHydration } from "../support/pages.ts";
+import { type PostgresCluster, startPostgresCluster } from "../support/postgres.ts";
+import { buildAndServe, projectRoot, type SiteServer } from "../support/site-server.ts";
+import { settleVisitor } from "../support/visitor.ts";
+
+const browser = chromiumForTests();
+const { banner } = cookieSettingsCopy;
+
+let pixel: FakePixel;
+let cluster: PostgresCluster;
+let databaseUrl: string;
+let database: Database;
+let site: SiteServer;
+
+// A site of its own: the pixel is a build-time setting, and its consent log is read from a
+// PostgreSQL database the test can open while the server runs.
+beforeAll(async () => {
+  pixel = await startFakePixel();
+  cluster = await startPostgresCluster();
+  databaseUrl = await cluster.createDatabase("consent_log");
+  site = await buildAndServe("pixel", { DATABASE_URL: databaseUrl }, { META_PIXEL_ID: "123456789012345", META_PIXEL_SCRIPT_URL: pixel.scriptUrl });
+  database = await openDatabase({ databaseUrl });
+}, 300_000);
+
+afterAll(async () => {
+  await database?.close();
+  await site?.stop();
+  cluster?.stop();
+  await pixel?.close();
+});
+
+let lastAddress = 0;
+
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  /** Every URL the page requested. */
+  requested: string[];
+  errors: string[];
+}
+
+/** A first visit from an ad click (the address carries fbclid, from which the pixel sets _fbc). */
+async function visit(path = `/?fbclid=annonsklick`): Promise<Visitor> {
+  const context = await browser().newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${++lastAddress}` } });
+  await settleVisitor(context, { keepCookieBanner: true });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(`${site.baseUrl}${path}`);
+  await waitForHydration(page);
+  return { context, page, requested, errors };
+}
+
+const bannerOf = (page: Page) => page.getByRole("region", { name: banner.title });
+const settingsOf = (page: Page) => page.getByRole("dialog", { name: cookieSettingsDialogCopy.title });
+
+async function pixelCookies(context: BrowserContext) {
+  return (await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith("_fb")).sort();
+}
+
+async function decide(page: Page, act: () => Promise<void>) {
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith(consentEndpoint) && response.status() === 201), act()]);
+}
+
+const pixelRequestsOf = (visitor: Visitor) => visitor.requested.filter((url) => url.startsWith(pixel.origin));
+
+function consentCli(args: string[]): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["server/consent/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, DATABASE_URL: databaseUrl } }, (error, stdout) => {
+      resolve({ code: error ? Number(error.code) : 0, stdout });
+    });
+  });
+}
+
+describe("the tracking pixel", () => {
+  it("sends nothing anywhere before consent to targeted cookies, nor after a refusal", async () => {
+    const visitor = await visit();
+    const { page, context } = visitor;
+    await bannerOf(page).waitFor();
+    await page.waitForLoadState("networkidle");
+    const before = pixel.requests.length;
+    expect(visitor.requested.filter((url) => !url.startsWith(site.baseUrl))).toEqual([]);
+
+    await decide(page, () => bannerOf(page).getByRole("button", { name: banner.rejectAll }).click());
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(visitor.requested.filter((url) => !url.startsWith(site.baseUrl))).toEqual([]);
+    expect(pixel.requests.length).toBe(before);
+    expect(await page.evaluate(() => "fbq" in window)).toBe(false);
+    expect(await pixelCookies(context)).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("loads once targeted cookies are accepted, and again on the next page", async () => {
+    const visitor = await visit();
+    const { page, context } = visitor;
+    const reportsBefore = pixel.events().length;
+    await decide(page, () => bannerOf(page).getByRole("button", { name: banner.acceptAll }).click());
+    await expect.poll(() => pixel.events().slice(reportsBefore)).toEqual(["PageView"]);
+    await expect.poll(() => pixelCookies(context)).toEqual(["_fbc", "_fbp"]);
+
+    await page.goto(`${site.baseUrl}${paths.about}`);
+    await waitForHydration(page);
+    await expect.poll(() => pixel.events().slice(reportsBefore)).toEqual(["PageView", "PageView"]);
+    // The Content-Security-Policy lets the pixel's host through, and nothing else failed.
+    expect(visitor.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("stops at once and loses its cookies when the visitor withdraws, and stays away after", async () => {
+    const visitor = await visit();
+    const { page, context } = visitor;
+    await decide(page, () => bannerOf(page).getByRole("button", { name: banner.acceptAll }).click());
+    await expect.poll(() => pixelCookies(context)).toEqual(["_fbc", "_fbp"]);
+
+    await page.getByRole("contentinfo").getByRole("button", { name: cookieSettingsCopy.footerLink }).click();
+    await settingsOf(page).getByRole("checkbox", { name: "Riktade cookies" }).uncheck();
+    await decide(page, () => settingsOf(page).getByRole("button", { name: cookieSettingsDialogCopy.save }).click());
+    await expect.poll(() => pixelCookies(context)).toEqual([]);
+
+    // Whatever the page still asks of the pixel now goes nowhere.
+    const reportsBefore = pixel.events().length;
+    await page.evaluate(() => window.fbq?.("track", "Lead"));
+    await page.waitForTimeout(300);
+    expect(pixel.events().length).toBe(reportsBefore);
+
+    visitor.requested.length = 0;
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(pixelRequestsOf(visitor)).toEqual([]);
+    expect(await pixelCookies(context)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the consent log", () => {
+  it("receives each decision, and `npm run consent -- list` shows them", { timeout: 120_000 }, async () => {
+    const { page, context } = await visit("/");
+    await decide(page, () => bannerOf(page).getByRole("button", { name: banner.acceptAll }).click());
+    await page.getByRole("contentinfo").getByRole("button", { name: cookieSettingsCopy.footerLink }).click();
+    await decide(page, () => settingsOf(page).getByRole("button", { name: cookieSettingsDialogCopy.rejectAll }).click());
+    const consentId = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? "{}") as { consentId?: string }).consentId, consentStorageKey);
+    expect(consentId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const logged = await listConsentDecisions(database.db, { consentId });
+    expect(logged.map(({ action, categories }) => ({ action, categories }))).toEqual([
+      { action: "withdrawal", categories: ["necessary"] },
+      { action: "first_choice", categories: ["necessary", "performance", "functional", "targeted"] },
+    ]);
+
+    const cli = await consentCli(["list", "--id", consentId!]);
+    expect(cli.code).toBe(0);
+    expect(cli.stdout).toMatch(new RegExp(`${consentId}  rev 1  återkallelse +necessary\\n.*${consentId}  rev 1  första val +necessary,performance,functional,targeted\\n$`));
+    await context.close();
+  });
+});
