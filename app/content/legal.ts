@@ -122,7 +122,8 @@ export const privacyPolicy: LegalDocument = {
           "E-postadressen ni loggar in med och när den bekräftades.",
           "Namn och företag, om ni angav dem när ni skapade kontot.",
           "Lösenordet, bara som ett hashvärde: vi kan inte läsa det, bara kontrollera att det ni skriver stämmer.",
-          "Era inloggningar: när ni loggade in och vilka sessioner som är aktiva.",
+          "Era inloggningar: när ni loggade in och vilka sessioner som är aktiva. En session raderas när ni loggar ut, eller efter 30 dagar utan användning.",
+          "Länkarna vi mejlar för att bekräfta kontot eller välja lösenord, bara som hashvärden. En länk fungerar en gång och slutar gälla efter en timme (nytt lösenord), ett dygn (bekräftelse) eller sju dagar (inbjudan).",
         ),
         p("När ni är inloggad sparar er webbläsare sessionen i den lokala lagringen (localStorage) om ni väljer Kom ihåg mig, annars i sessionslagringen (sessionStorage), som töms när fliken stängs. Sessionen tas bort när ni loggar ut."),
         p("På kundsidan visar vi de förfrågningar ni har skickat via formulären på webbplatsen med samma e-postadress som kontot."),
@@ -180,7 +181,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p("Vi delar personuppgifter endast när det behövs för ändamålen ovan:"),
         list(
-          "Leverantörer som behandlar uppgifter för vår räkning, till exempel för drift av webbplatsen och databasen, mejl, bokningskalendern, kundregister, automatisering, formulärhantering och fakturering. De är våra personuppgiftsbiträden, får bara använda uppgifterna enligt våra instruktioner och är bundna av personuppgiftsbiträdesavtal.",
+          "Leverantörer som behandlar uppgifter för vår räkning, till exempel för drift av webbplatsen och databasen, mejl, AI-tjänsten som svarar i chatten, bokningskalendern, kundregister, automatisering, formulärhantering och fakturering. De är våra personuppgiftsbiträden, får bara använda uppgifterna enligt våra instruktioner och är bundna av personuppgiftsbiträdesavtal.",
           "Myndigheter, när vi är skyldiga att lämna ut uppgifter enligt lag.",
           "Rådgivare som revisorer och jurister, när det behövs för att vi ska kunna fullgöra eller försvara våra rättigheter och skyldigheter.",
         ),
@@ -200,6 +201,7 @@ export const privacyPolicy: LegalDocument = {
           "Jobbansökningar: i upp till sex månader efter att rekryteringen avslutats, eller i upp till tolv månader för spontanansökningar, om den sökande inte samtycker till en längre tid.",
           "Serverloggar: i upp till 30 dagar.",
           `Bevis på samtycke till cookies: i ${consentRecordRetentionMonths} månader från valet.`,
+          "Kundkonton: så länge kontot finns. Ett konto som aldrig bekräftas raderas efter sju dagar.",
         ),
       ],
     },
