@@ -9,7 +9,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { type ForgotPasswordFormData, type ForgotPasswordFormInput, forgotPasswordFormSchema } from "../../lib/validation/account-forms.ts";
 import { FormStatus } from "../ui/form/form-status.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
-import { TextField } from "../ui/form/text-field.tsx";
+import { EmailField } from "../ui/form/email-field.tsx";
 import { inlineLinkClass } from "./link-styles.ts";
 import { SentView } from "./sent-view.tsx";
 
@@ -57,12 +57,9 @@ export function ForgotPasswordForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormStatus tone="error">{outcome === "failed" && <p className="font-semibold">{forgotPasswordPage.failure}</p>}</FormStatus>
-      <TextField
+      <EmailField
         label={accountFieldLabels.email}
-        type="email"
         required
-        autoComplete="email"
-        inputMode="email"
         error={errors.email}
         registration={register("email")}
       />

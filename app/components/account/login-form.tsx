@@ -9,6 +9,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { type LoginFormData, type LoginFormInput, loginFormSchema } from "../../lib/validation/account-forms.ts";
 import { FormStatus } from "../ui/form/form-status.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
+import { EmailField } from "../ui/form/email-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { inlineLinkClass } from "./link-styles.ts";
@@ -50,12 +51,9 @@ export function LoginForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormStatus tone="error">{failed && <p className="font-semibold">{loginPage.failure}</p>}</FormStatus>
-      <TextField
+      <EmailField
         label={accountFieldLabels.email}
-        type="email"
         required
-        autoComplete="email"
-        inputMode="email"
         error={errors.email}
         registration={register("email")}
       />

@@ -8,6 +8,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { type SignupFormData, type SignupFormInput, signupFormSchema } from "../../lib/validation/account-forms.ts";
 import { FormStatus } from "../ui/form/form-status.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
+import { EmailField } from "../ui/form/email-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { SentView } from "./sent-view.tsx";
 
@@ -64,12 +65,9 @@ export function SignupForm() {
         error={errors.company}
         registration={register("company")}
       />
-      <TextField
+      <EmailField
         label={accountFieldLabels.email}
-        type="email"
         required
-        autoComplete="email"
-        inputMode="email"
         error={errors.email}
         registration={register("email")}
       />

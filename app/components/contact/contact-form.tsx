@@ -7,6 +7,7 @@ import { HoneypotField } from "../ui/form/honeypot-field.tsx";
 import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextareaField } from "../ui/form/textarea-field.tsx";
+import { EmailField } from "../ui/form/email-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
@@ -63,12 +64,9 @@ export function ContactForm() {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <EmailField
           label={copy.labels.email}
-          type="email"
           required
-          autoComplete="email"
-          inputMode="email"
           error={errors.email}
           registration={register("email")}
         />

@@ -7,6 +7,7 @@ import { HoneypotField } from "../ui/form/honeypot-field.tsx";
 import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextareaField } from "../ui/form/textarea-field.tsx";
+import { EmailField } from "../ui/form/email-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
@@ -33,12 +34,9 @@ export function DemoRequestForm() {
   return (
     <LeadFormFrame action={demoEndpoint} lead={lead} success={success}>
       <TextField label={labels.name} required autoComplete="name" error={errors.name} registration={register("name")} />
-      <TextField
+      <EmailField
         label={labels.email}
-        type="email"
         required
-        autoComplete="email"
-        inputMode="email"
         error={errors.email}
         registration={register("email")}
       />

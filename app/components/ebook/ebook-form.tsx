@@ -7,6 +7,7 @@ import type { EbookFormInput, EbookFormData } from "../../lib/validation/ebook-f
 import { HoneypotField } from "../ui/form/honeypot-field.tsx";
 import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
+import { EmailField } from "../ui/form/email-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
@@ -43,12 +44,9 @@ export function EbookForm() {
         <TextField label={labels.firstName} required autoComplete="given-name" error={errors.firstName} registration={register("firstName")} />
         <TextField label={labels.lastName} required autoComplete="family-name" error={errors.lastName} registration={register("lastName")} />
       </div>
-      <TextField
+      <EmailField
         label={labels.email}
-        type="email"
         required
-        autoComplete="email"
-        inputMode="email"
         error={errors.email}
         registration={register("email")}
       />

@@ -10,6 +10,7 @@ import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
 import { SelectField } from "../ui/form/select-field.tsx";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
 import { TextareaField } from "../ui/form/textarea-field.tsx";
+import { EmailField } from "../ui/form/email-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
@@ -67,12 +68,9 @@ export function QuoteForm() {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <EmailField
           label={labels.email}
-          type="email"
           required
-          autoComplete="email"
-          inputMode="email"
           error={errors.email}
           registration={register("email")}
         />

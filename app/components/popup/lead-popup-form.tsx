@@ -12,7 +12,7 @@ import { FormStatus } from "../ui/form/form-status.tsx";
 import { HoneypotField } from "../ui/form/honeypot-field.tsx";
 import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
 import { SubmitButton } from "../ui/form/submit-button.tsx";
-import { TextField } from "../ui/form/text-field.tsx";
+import { EmailField } from "../ui/form/email-field.tsx";
 import { useServerSubmit } from "../ui/form/use-server-submit.ts";
 
 /** The box starts unticked; the schema accepts only a ticked one. */
@@ -83,12 +83,9 @@ export function LeadPopupForm({ onStored }: { onStored: () => void }) {
       {!stored && (
         <form method="post" action={leadEndpoints.popup} noValidate onSubmit={onSubmit} className="relative mt-5 grid gap-5">
           <p className="text-sm text-ink-600">{requiredFieldsNote}</p>
-          <TextField
+          <EmailField
             label={leadPopupCopy.emailLabel}
-            type="email"
             required
-            autoComplete="email"
-            inputMode="email"
             error={errors.email}
             registration={register("email")}
           />
