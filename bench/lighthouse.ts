@@ -22,6 +22,8 @@ interface RunResult {
   jsGzip: number;
   cssGzip: number;
   transfer: number;
+  /** The last part of the LCP element's selector, e.g. "h1.mt-3": a banner or popup must never be it. */
+  lcpElement: string;
 }
 
 const args = process.argv.slice(2);
@@ -37,6 +39,14 @@ const median = (values: number[]) => {
 };
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+type InsightItem = { type?: string; selector?: string; items?: InsightItem[] };
+
+/** Lighthouse 13 names the LCP element in its LCP breakdown insight, as a node among the details. */
+function lcpElementOf(details: unknown): string {
+  const nodes = ((details as InsightItem | undefined)?.items ?? []).filter((item) => item.type === "node");
+  const selector = nodes[0]?.selector ?? "";
+  return selector.split(" > ").at(-1) ?? "";
+}
 
 async function gzippedSize(buildDir: string, url: string, cache: Map<string, number>) {
   const path = new URL(url).pathname;
@@ -78,6 +88,7 @@ async function measure(url: string, port: number, buildDir: string, sizes: Map<s
     jsGzip,
     cssGzip,
     transfer: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    lcpElement: lcpElementOf(lhr.audits["lcp-breakdown-insight"]?.details),
   };
 }
 
@@ -95,7 +106,8 @@ try {
   for (const route of routes) {
     const results: RunResult[] = [];
     for (let run = 0; run < runs; run++) results.push(await measure(`${site.baseUrl}${route}`, port, site.buildDir, sizes));
-    const pick = (key: keyof RunResult) => median(results.map((result) => result[key]));
+    const pick = (key: Exclude<keyof RunResult, "lcpElement">) => median(results.map((result) => result[key]));
+    const lcpElements = [...new Set(results.map((result) => result.lcpElement || "?"))];
     const row = [
       route,
       pick("performance"),
@@ -108,6 +120,7 @@ try {
       kb(pick("jsGzip")),
       kb(pick("cssGzip")),
       kb(pick("transfer")),
+      lcpElements.map((element) => `\`${element.replaceAll("|", "\\|")}\``).join(", "),
     ];
     rows.push(`| ${row.join(" | ")} |`);
     console.log(rows.at(-1));
@@ -125,10 +138,11 @@ const report = `# Lighthouse report
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with Lighthouse ${lighthouseVersion}, mobile
 defaults (simulated slow 4G, 4× CPU slowdown), ${runs} runs per route, median of each
 number. JS and CSS are what the route loads without interaction, gzipped (gzip -9);
-"transfer" is everything from this origin as sent (brotli).
+"transfer" is everything from this origin as sent (brotli). "LCP element" is the end of
+the largest paint's selector in each run (never the cookie banner or the lead popup).
 
-| route | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS KiB gz | CSS KiB gz | transfer KiB |
-|---|---|---|---|---|---|---|---|---|---|---|
+| route | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS KiB gz | CSS KiB gz | transfer KiB | LCP element |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 `;
 await mkdir(join(projectRoot, "bench", "results"), { recursive: true });

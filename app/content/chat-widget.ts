@@ -3,6 +3,12 @@
  * suggestions title and the two failure texts are quoted verbatim from SPEC, which writes
  * the greeting with "dig"; everything else addresses the visitor as "ni".
  */
+/** The floating button's names: on every page, so kept apart from the texts the chat loads with it. */
+export const chatButton = {
+  open: "Öppna chatten",
+  close: "Stäng chatten",
+} as const;
+
 export const chatWidget = {
   /** SPEC §4, verbatim. */
   greeting: "Hej hur kan vi hjälpa dig idag?",
@@ -13,8 +19,6 @@ export const chatWidget = {
   /** SPEC §8, verbatim. */
   failureMessage: "Tyvärr kunde jag inte behandla ditt meddelande just nu. Försök igen senare.",
 
-  openButton: "Öppna chatten",
-  closeButton: "Stäng chatten",
   title: "Chatta med oss",
   /** EU AI Act art. 50: the visitor is told plainly that a machine answers. */
   aiNotice: "Ni chattar med en AI-assistent. Svaren skapas automatiskt och kan innehålla fel. Skriv inga känsliga uppgifter.",

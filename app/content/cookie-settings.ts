@@ -11,7 +11,9 @@ export const cookieSettingsCopy = {
   footerLink: "Cookieinställningar",
   banner: {
     title: "Cookies på webbplatsen",
-    text: "Webbplatsen sparar det som behövs för att fungera, till exempel ert val här. Med ert samtycke får vi även använda cookies för statistik, inställningar och annonsering. Ni kan ändra ert val när som helst under Cookieinställningar längst ned på sidan.",
+    /** Short on purpose: a long text would outgrow the page's own content and become its largest paint (LCP). */
+    text: "Med ert samtycke använder vi cookies för statistik, inställningar och annonsering.",
+    changeLater: "Ni kan ändra ert val när som helst.",
     policyLink: "Läs vår cookiepolicy",
     acceptAll: "Acceptera alla",
     rejectAll: "Avvisa alla",

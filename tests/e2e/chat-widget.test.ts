@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { chatWidget } from "../../app/content/chat-widget.ts";
+import { chatButton, chatWidget } from "../../app/content/chat-widget.ts";
 import { contactPage } from "../../app/content/contact-page.ts";
 import { chatEndpoint } from "../../app/lib/api/chat.ts";
 import { contactHandoffStorageKey, conversationStorageKey } from "../../app/lib/chat/storage-keys.ts";
@@ -42,7 +42,7 @@ async function visit(path: string, { viewport = desktop, site = baseUrl } = {}) 
   return { page, errors, close: () => context.close() };
 }
 
-const launcher = (page: Page) => page.getByRole("button", { name: chatWidget.openButton });
+const launcher = (page: Page) => page.getByRole("button", { name: chatButton.open });
 const dialog = (page: Page) => page.getByRole("dialog", { name: chatWidget.title });
 const input = (page: Page) => dialog(page).getByRole("textbox", { name: chatWidget.inputLabel });
 const sendButton = (page: Page) => dialog(page).getByRole("button", { name: chatWidget.send });
@@ -234,7 +234,7 @@ describe("chat widget", () => {
     await page.keyboard.press("Enter");
     expect(await dialog(page).isVisible()).toBe(true);
     expect(await isFocused(page, input(page))).toBe(true);
-    await dialog(page).getByRole("button", { name: chatWidget.closeButton }).click();
+    await dialog(page).getByRole("button", { name: chatButton.close }).click();
     await dialog(page).waitFor({ state: "hidden" });
     expect(await isFocused(page, launcher(page))).toBe(true);
     await close();
@@ -276,7 +276,7 @@ describe("chat widget", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await dialog(page).getByRole("button", { name: chatWidget.closeButton }).click();
+    await dialog(page).getByRole("button", { name: chatButton.close }).click();
     await dialog(page).waitFor({ state: "hidden" });
     expect(await isFocused(page, launcher(page))).toBe(true);
     expect(errors).toEqual([]);

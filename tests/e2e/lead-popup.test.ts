@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { chatWidget } from "../../app/content/chat-widget.ts";
+import { chatButton } from "../../app/content/chat-widget.ts";
 import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
 import { ebookPage } from "../../app/content/ebook-page.ts";
 import { leadPopupCopy } from "../../app/content/lead-popup.ts";
@@ -217,10 +217,10 @@ describe("lead popup: when it opens", () => {
   it("stays away while the chat is open and opens once it is closed", async () => {
     const { page, close } = await newVisitor({ timing: { delayMs: 600_000, scrollThresholdPx: 100 } });
     await open(page);
-    await page.getByRole("button", { name: chatWidget.openButton }).click();
+    await page.getByRole("button", { name: chatButton.open }).click();
     await page.evaluate(() => window.scrollTo(0, 400));
     await expectNoPopup(page);
-    await page.getByRole("button", { name: chatWidget.closeButton }).first().click();
+    await page.getByRole("button", { name: chatButton.close }).first().click();
     await popup(page).waitFor();
     await close();
   });

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { chatWidget } from "../../content/chat-widget.ts";
+import { chatButton } from "../../content/chat-widget.ts";
 import { setChatOpen } from "../../lib/overlays.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
@@ -47,7 +47,7 @@ export function ChatLauncher() {
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? chatWidget.closeButton : chatWidget.openButton}
+        aria-label={open ? chatButton.close : chatButton.open}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onTouchStart={() => void loadPanel()}

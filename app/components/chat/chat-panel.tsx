@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { chatWidget } from "../../content/chat-widget.ts";
+import { chatButton, chatWidget } from "../../content/chat-widget.ts";
 import { leaveContactHandoff } from "../../lib/chat/contact-handoff.ts";
 import { buildHandoffMessage, contactMessageMaxLength } from "../../lib/chat/handoff-message.ts";
 import { sessionStore } from "../../lib/chat/session-store.ts";
@@ -84,7 +84,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         <button
           type="button"
           onClick={onClose}
-          aria-label={chatWidget.closeButton}
+          aria-label={chatButton.close}
           className="-mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-5" />

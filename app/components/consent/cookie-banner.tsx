@@ -28,12 +28,14 @@ export default function CookieBanner() {
       <h2 id="cookie-banner-title" className="text-base font-semibold text-ink-950">
         {banner.title}
       </h2>
-      <p className="mt-1">
-        {banner.text}{" "}
+      {/* Short blocks, not one long paragraph, so none outgrows the page's own largest text (LCP). */}
+      <p className="mt-1">{banner.text}</p>
+      <div className="mt-1 flex flex-wrap gap-x-2">
+        <p>{banner.changeLater}</p>
         <Link to={paths.cookiePolicy} className="font-semibold text-brand-700 underline underline-offset-4">
           {banner.policyLink}
         </Link>
-      </p>
+      </div>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
         <button type="button" className={buttonClass("primary")} onClick={() => decide(consentCategories)}>
           {banner.acceptAll}

@@ -11,7 +11,8 @@ import { SocialIcon } from "./social-icon.tsx";
 export function Footer() {
   return (
     <footer className="bg-ink-950 text-ink-200">
-      <div className="container-page py-14">
+      {/* Room at the bottom for the floating chat button, so it never covers the last row. */}
+      <div className="container-page pt-14 pb-24">
         <div className="grid gap-10 xl:grid-cols-[1fr_3.4fr]">
           <div>
             <Logo tone="light" />

@@ -1,14 +1,15 @@
 import type { Session } from "@supabase/supabase-js";
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { AuthContext, type AuthContextValue, type AuthResult, type AuthStatus } from "./auth-context.ts";
-import { getAuthClient } from "./client.ts";
+import { linkArrival, loadAuthClient } from "./client.ts";
 import type { LinkArrival } from "./link-fragment.ts";
 import { markSignedIn } from "./signed-in-attribute.ts";
 
 /** The sign-in failure the context reports, whatever the cause (SPEC §8). */
 export const invalidCredentials = "Invalid credentials";
 
-const supabase = () => getAuthClient().supabase;
+/** supabase-js's auth API, once the client has loaded. */
+const authApi = async () => (await loadAuthClient()).supabase.auth;
 
 function failure(error: { message?: string } | null | undefined): AuthResult {
   return { success: false, error: error?.message ?? "" };
@@ -17,8 +18,9 @@ function failure(error: { message?: string } | null | undefined): AuthResult {
 const actions: Omit<AuthContextValue, "status" | "user" | "session" | "arrival"> = {
   async signIn(email, password, rememberMe) {
     try {
-      getAuthClient().storage.remember(rememberMe);
-      const { error } = await supabase().auth.signInWithPassword({ email, password });
+      const { supabase, storage } = await loadAuthClient();
+      storage.remember(rememberMe);
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
       return error ? { success: false, error: invalidCredentials } : { success: true };
     } catch {
       return { success: false, error: invalidCredentials };
@@ -26,7 +28,8 @@ const actions: Omit<AuthContextValue, "status" | "user" | "session" | "arrival">
   },
   async signUp({ name, company, email, password }, confirmedUrl) {
     try {
-      const { error } = await supabase().auth.signUp({ email, password, options: { data: { name, company }, emailRedirectTo: confirmedUrl } });
+      const auth = await authApi();
+      const { error } = await auth.signUp({ email, password, options: { data: { name, company }, emailRedirectTo: confirmedUrl } });
       return error ? failure(error) : { success: true };
     } catch (error) {
       return failure(error as Error);
@@ -35,13 +38,14 @@ const actions: Omit<AuthContextValue, "status" | "user" | "session" | "arrival">
   async signOut() {
     // supabase-js forgets the local session before it tells the server, so an unreachable
     // server still leaves the customer signed out here.
-    await supabase()
-      .auth.signOut({ scope: "local" })
+    await authApi()
+      .then((auth) => auth.signOut({ scope: "local" }))
       .catch(() => undefined);
   },
   async requestPasswordReset(email, redirectTo) {
     try {
-      const { error } = await supabase().auth.resetPasswordForEmail(email, { redirectTo });
+      const auth = await authApi();
+      const { error } = await auth.resetPasswordForEmail(email, { redirectTo });
       return error ? failure(error) : { success: true };
     } catch (error) {
       return failure(error as Error);
@@ -49,7 +53,8 @@ const actions: Omit<AuthContextValue, "status" | "user" | "session" | "arrival">
   },
   async updatePassword(password) {
     try {
-      const { error } = await supabase().auth.updateUser({ password });
+      const auth = await authApi();
+      const { error } = await auth.updateUser({ password });
       return error ? failure(error) : { success: true };
     } catch (error) {
       return failure(error as Error);
@@ -57,7 +62,8 @@ const actions: Omit<AuthContextValue, "status" | "user" | "session" | "arrival">
   },
   async refreshSession() {
     try {
-      const { data, error } = await supabase().auth.refreshSession();
+      const auth = await authApi();
+      const { data, error } = await auth.refreshSession();
       return !error && data.session !== null;
     } catch {
       return false;
@@ -66,7 +72,7 @@ const actions: Omit<AuthContextValue, "status" | "user" | "session" | "arrival">
 };
 
 const subscribeToNothing = () => () => {};
-const readArrival = (): LinkArrival | null => getAuthClient().arrival;
+const readArrival = (): LinkArrival | null => linkArrival();
 
 /**
  * The signed-in state of the account pages and /dashboard (SPEC §4): loading, then signed in
@@ -79,11 +85,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const arrival = useSyncExternalStore(subscribeToNothing, readArrival, () => null);
 
   useEffect(() => {
-    // The first event is INITIAL_SESSION, once the stored session (or one from the URL) is read.
-    const { data } = supabase().auth.onAuthStateChange((_event, next) => {
-      setAuth({ status: next ? "signedIn" : "signedOut", session: next });
-    });
-    return () => data.subscription.unsubscribe();
+    let stopped = false;
+    let unsubscribe = () => {};
+    loadAuthClient().then(
+      ({ supabase }) => {
+        if (stopped) return;
+        // The first event is INITIAL_SESSION, once the stored session (or one from the URL) is read.
+        const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+          setAuth({ status: next ? "signedIn" : "signedOut", session: next });
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      },
+      // Without the client (the visitor is offline) no session can be checked: signed out.
+      () => !stopped && setAuth({ status: "signedOut", session: null }),
+    );
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
   }, []);
 
   useEffect(() => {

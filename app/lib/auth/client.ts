@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { type LinkArrival, readLinkFragment } from "./link-fragment.ts";
 import { createRememberedStorage, type RememberedStorage } from "./remembered-storage.ts";
 import { authAnonKey, authServiceUrl } from "./service-url.ts";
@@ -6,25 +6,42 @@ import { authAnonKey, authServiceUrl } from "./service-url.ts";
 export interface AuthClient {
   supabase: SupabaseClient;
   storage: RememberedStorage;
-  /** The mailed link this page was opened from, read before supabase-js consumed it. */
-  arrival: LinkArrival;
 }
 
-let client: AuthClient | undefined;
+let client: Promise<AuthClient> | undefined;
+let arrival: LinkArrival | undefined;
 
 /**
- * The one supabase-js client of the page, created on first use in the browser: only the
- * account pages and /dashboard import this module, so no other page downloads the client.
- * supabase-js keeps the session, refreshes it before it expires and takes a session from
- * a mailed link's URL fragment by itself.
+ * The mailed link this page was opened from. Read from the URL fragment before
+ * supabase-js starts, because the client takes the session from the fragment and clears it.
  */
-export function getAuthClient(): AuthClient {
-  if (client) return client;
-  const arrival = readLinkFragment(window.location.hash);
-  const storage = createRememberedStorage(window.localStorage, window.sessionStorage);
-  const supabase = createClient(authServiceUrl(window.location.origin), authAnonKey(), {
-    auth: { storage, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-  });
-  client = { supabase, storage, arrival };
+export function linkArrival(): LinkArrival {
+  arrival ??= readLinkFragment(window.location.hash);
+  return arrival;
+}
+
+/**
+ * The one supabase-js client of the page, created on first use in the browser. Only the
+ * account pages and /dashboard import this module, and even there supabase-js is fetched
+ * after the page has painted, so it never delays the first paint. supabase-js keeps the
+ * session, refreshes it before it expires and takes a session from a mailed link's URL
+ * fragment by itself.
+ */
+export function loadAuthClient(): Promise<AuthClient> {
+  linkArrival();
+  client ??= import("@supabase/supabase-js").then(
+    ({ createClient }) => {
+      const storage = createRememberedStorage(window.localStorage, window.sessionStorage);
+      const supabase = createClient(authServiceUrl(window.location.origin), authAnonKey(), {
+        auth: { storage, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      });
+      return { supabase, storage };
+    },
+    (error: unknown) => {
+      // A failed download (the visitor went offline) is tried again on the next use.
+      client = undefined;
+      throw error;
+    },
+  );
   return client;
 }
