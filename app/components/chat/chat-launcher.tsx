@@ -2,7 +2,7 @@ import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { chatButton } from "../../content/chat-widget.ts";
 import { setChatOpen } from "../../lib/overlays.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useIdle } from "../../lib/use-idle.ts";
 
 const loadPanel = () => import("./chat-panel.tsx");
 const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
@@ -11,10 +11,10 @@ const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.Cha
  * The floating chat button on every page (SPEC §2 "Global widgets"), closed by default.
  * Only the button is part of the page's JavaScript: the chat itself loads when the
  * visitor points at, focuses or taps the button, so it costs first paint nothing. The
- * button appears once the page has hydrated, fixed in a corner, so it shifts nothing.
+ * button appears once the browser is idle after hydration, fixed in a corner, so it shifts nothing.
  */
 export function ChatLauncher() {
-  const hydrated = useHydrated();
+  const idle = useIdle();
   const [open, setOpen] = useState(false);
   // The panel stays mounted after the first open; see chat-panel.tsx.
   const [opened, setOpened] = useState(false);
@@ -34,7 +34,7 @@ export function ChatLauncher() {
     setChatOpen(next);
   };
 
-  if (!hydrated) return null;
+  if (!idle) return null;
   return (
     <>
       {opened && (

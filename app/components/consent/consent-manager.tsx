@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { OPEN_COOKIE_SETTINGS } from "../../lib/consent-events.ts";
 import { hasConsentFor, hasValidConsentChoice } from "../../lib/consent/stored-choice.ts";
 import { consentDecidedEvent } from "../../lib/overlays.ts";
+import { useIdle } from "../../lib/use-idle.ts";
 
 const CookieBanner = lazy(() => import("./cookie-banner.tsx"));
 
@@ -16,7 +17,7 @@ function subscribeToDecisions(onChange: () => void) {
 }
 
 const needsChoice = () => !hasValidConsentChoice();
-// The prerendered page never shows the banner: it appears once the page has hydrated, after the first paint.
+// The prerendered page never shows the banner: it appears when the browser is idle after hydration, after the first paint.
 const prerendered = () => false;
 
 /**
@@ -27,6 +28,7 @@ const prerendered = () => false;
  */
 export function ConsentManager() {
   const asking = useSyncExternalStore(subscribeToDecisions, needsChoice, prerendered);
+  const idle = useIdle();
 
   useEffect(() => {
     window.addEventListener(OPEN_COOKIE_SETTINGS, openSettings);
@@ -37,7 +39,7 @@ export function ConsentManager() {
   // A live region present from the start announces the banner once, when it appears.
   return (
     <div aria-live="polite">
-      {asking && (
+      {idle && asking && (
         <Suspense fallback={null}>
           <CookieBanner />
         </Suspense>
