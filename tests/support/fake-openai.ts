@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { listenOnLoopback } from "./loopback-server.ts";
 
 /*
  * An OpenAI-compatible chat-completions endpoint on loopback, for tests of the chat's
@@ -59,7 +59,6 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   const queue: FakeAnswer[] = [];
-  const sockets = new Set<Socket>();
   const hanging = new Set<ServerResponse>();
 
   const server = createServer(async (request, response) => {
@@ -80,22 +79,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         : [200, completion(body.model, answer.content)];
     response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(payload));
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const loopback = await listenOnLoopback(server);
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${loopback.origin}/v1`,
     requests,
     answerWith: (...answers) => void queue.push(...answers),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        hanging.clear();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      hanging.clear();
+      return loopback.close();
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback-server.ts";
 
 /** A request that reached the fake pixel host. */
 export interface PixelRequest {
@@ -56,17 +56,12 @@ export async function startFakePixel(): Promise<FakePixel> {
     }
     response.writeHead(url.pathname === "/tr" ? 204 : 404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  const { origin, close } = await listenOnLoopback(server);
   return {
     scriptUrl: `${origin}/fbevents.js`,
     origin,
     requests,
     events: () => requests.filter((request) => request.path === "/tr").map((request) => request.params.ev ?? ""),
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback-server.ts";
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
@@ -40,11 +40,10 @@ export async function startWebhookReceiver(
       response.writeHead(answer, { "content-type": "text/plain" }).end(answer < 300 ? "ok" : "nope");
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const loopback = await listenOnLoopback(server);
 
   return {
-    url: `http://127.0.0.1:${port}/hook`,
+    url: `${loopback.origin}/hook`,
     received,
     countsById() {
       const counts = new Map<string, number>();
@@ -56,8 +55,7 @@ export async function startWebhookReceiver(
     },
     close() {
       for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return loopback.close();
     },
   };
 }
