@@ -2,7 +2,7 @@ import { and, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
 import { authOneTimeTokens, authSessions, authUsers } from "../db/schema.ts";
-import { type DailyJob, startDailyJob } from "../leads/retention.ts";
+import { type DailyJob, startDailyJob } from "../jobs/daily-job.ts";
 
 /** A session nobody has used (refreshed) for this long is over: the customer signs in again. */
 export const sessionIdleDays = 30;

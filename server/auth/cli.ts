@@ -1,7 +1,7 @@
 import { loadEnvFile } from "../../config/load-env-file.ts";
 import { readServerEnv } from "../env.ts";
-import { exitCode } from "../leads/cli/output.ts";
-import { processOutput, runCli } from "../leads/cli/run-cli.ts";
+import { exitCode } from "../cli/output.ts";
+import { processOutput, runCli } from "../cli/run-cli.ts";
 import { mailConfigFromEnv } from "../mail/config.ts";
 import { parseUsersArguments, usersUsage } from "./cli/arguments.ts";
 import { runUsersCommand } from "./cli/commands.ts";

@@ -1,5 +1,5 @@
 import { loadEnvFile } from "../../config/load-env-file.ts";
-import { processOutput, runCli } from "../leads/cli/run-cli.ts";
+import { processOutput, runCli } from "../cli/run-cli.ts";
 import { consentUsage, parseConsentArguments, runConsentCommand } from "./cli-commands.ts";
 
 // `npm run consent -- ...`: the consent log, the proof of each visitor's cookie choice.

@@ -1,7 +1,7 @@
 import { loadEnvFile } from "../../config/load-env-file.ts";
 import { leadsUsage, parseLeadsArguments } from "./cli/arguments.ts";
 import { runLeadsCommand } from "./cli/commands.ts";
-import { processOutput, runCli } from "./cli/run-cli.ts";
+import { processOutput, runCli } from "../cli/run-cli.ts";
 
 // `npm run leads -- ...`: the operators' view of stored leads (usage in cli/arguments.ts).
 loadEnvFile();

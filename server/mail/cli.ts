@@ -1,5 +1,5 @@
 import { loadEnvFile } from "../../config/load-env-file.ts";
-import { processOutput, runCli } from "../leads/cli/run-cli.ts";
+import { processOutput, runCli } from "../cli/run-cli.ts";
 import { mailUsage, parseMailArguments } from "./cli/arguments.ts";
 import { listMails } from "./cli/stored-mails.ts";
 

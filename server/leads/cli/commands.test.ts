@@ -5,7 +5,7 @@ import type { Db } from "../../db/database.ts";
 import { leads, outboxAttempts, outboxJobs } from "../../db/schema.ts";
 import { enqueueJobs, insertLeadWithJobs, type NewJob } from "../../delivery/enqueue.ts";
 import { deletePerson, exportLeadsCsv, listLeads, redeliverLead, showLead } from "./commands.ts";
-import type { Output } from "./output.ts";
+import type { Output } from "../../cli/output.ts";
 
 const engines = testEngines();
 

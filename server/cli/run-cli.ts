@@ -1,8 +1,8 @@
-import type { DatabaseConfig } from "../../db/config.ts";
-import { readDatabaseConfig } from "../../db/config.ts";
-import { DataDirInUseError } from "../../db/data-dir-lock.ts";
-import type { Db } from "../../db/database.ts";
-import { openDatabase } from "../../db/open-database.ts";
+import type { DatabaseConfig } from "../db/config.ts";
+import { readDatabaseConfig } from "../db/config.ts";
+import { DataDirInUseError } from "../db/data-dir-lock.ts";
+import type { Db } from "../db/database.ts";
+import { openDatabase } from "../db/open-database.ts";
 import { type ExitCode, exitCode, type Output } from "./output.ts";
 import { UsageError } from "./usage-error.ts";
 
