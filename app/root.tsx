@@ -3,13 +3,13 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interFont from "./assets/fonts/inter-sv-wght.woff2?url";
-import { ConsentManager } from "./components/consent/consent-manager.tsx";
-import { SignedInMarker } from "./components/account/signed-in-marker.tsx";
+import { ConsentManager } from "./features/consent/consent-manager.tsx";
+import { SignedInMarker } from "./features/account/signed-in-marker.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { LazyToaster } from "./components/layout/lazy-toaster.tsx";
-import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
-import { LeadPopup } from "./components/popup/lead-popup.tsx";
+import { ChatLauncher } from "./features/chat/chat-launcher.tsx";
+import { LeadPopup } from "./features/popup/lead-popup.tsx";
 import { NotFoundView } from "./components/ui/not-found-view.tsx";
 import { navigationLabels } from "./content/navigation.ts";
 import { errorPage } from "./content/not-found.ts";

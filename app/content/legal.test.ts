@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { consentRetentionEnvShape } from "../../server/consent/retention.ts";
 import { retentionEnvShape } from "../../server/leads/retention.ts";
 import { consentRecordRetentionMonths } from "./cookie-consent.ts";
-import { contactHandoffStorageKey, conversationStorageKey } from "../lib/chat/storage-keys.ts";
-import { leadLeftKey, popupShownKey } from "../lib/popup/popup-session.ts";
+import { contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
+import { leadLeftKey, popupShownKey } from "../features/popup/popup-session.ts";
 import { cookiePolicy, type LegalDocument, type LegalSection, leadRetentionMonths, privacyPolicy, terms } from "./legal.ts";
 import { site } from "./site.ts";
 

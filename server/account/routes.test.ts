@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountRequestsPath, type AccountRequestsResponse } from "../../app/lib/api/account.ts";
+import { accountRequestsPath, type AccountRequestsResponse } from "../../app/features/account/account-api.ts";
 import { testEngines } from "../../tests/support/databases.ts";
 import { followLink, newEmail, startAuthServer, type AuthTestServer } from "../auth/test-server.ts";
 import { leads } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AccountRequestsResponse } from "../../app/lib/api/account.ts";
+import type { AccountRequestsResponse } from "../../app/features/account/account-api.ts";
 import { authServiceFor } from "../auth/service-for.ts";
 import type { AppEnv, ServerContext } from "../context.ts";
 import { leads } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import { consentEndpoint } from "../../app/lib/consent/consent-api.ts";
+import { consentEndpoint } from "../../app/features/consent/consent-api.ts";
 import type { ApiArea } from "../api.ts";
 import type { AppEnv, ServerContext } from "../context.ts";
 import { consentActions, consentCategories } from "../db/schema.ts";

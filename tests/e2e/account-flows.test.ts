@@ -6,7 +6,7 @@ import { accountFieldLabels, dashboardPage, forgotPasswordPage, loginPage, passw
 import { progressLabels } from "../../app/content/forms.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { leadEndpoints } from "../../app/lib/api/lead-endpoints.ts";
-import { passwordRedirectDelayMs } from "../../app/lib/auth/timings.ts";
+import { passwordRedirectDelayMs } from "../../app/features/account/timings.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
