@@ -10,6 +10,9 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Building a zod schema has no side effects. Saying so lets a module that imports only
+      // an endpoint's path from its contract (contracts/) leave the contract's schemas behind.
+      treeshake: { manualPureFunctions: ["z"] },
       output: {
         // Small modules shared by several routes (icons, UI primitives, helpers) would
         // otherwise each become a chunk of their own: dozens of requests on first load.

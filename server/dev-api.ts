@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Plugin } from "vite";
 import { createApi, isApiPath } from "./api.ts";
 import { chatConfigFromEnv } from "./chat/config.ts";
-import type { AppEnv } from "./context.ts";
+import type { AppEnv } from "./http/app-env.ts";
 import { readServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { requestId } from "./middleware/request-id.ts";

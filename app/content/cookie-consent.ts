@@ -2,7 +2,8 @@ import { authServiceUrl } from "../features/account/service-url.ts";
 import { authStorageKey } from "../features/account/storage-key.ts";
 import { contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
 import { isPixelConfigured } from "../features/consent/pixel.ts";
-import { type ConsentCategory, consentLifetimeDays, consentStorageKey } from "../features/consent/stored-choice.ts";
+import { consentLifetimeDays, consentStorageKey } from "../features/consent/stored-choice.ts";
+import { type ConsentCategory } from "../../contracts/consent.ts";
 import { leadLeftKey, popupShownKey } from "../features/popup/popup-session.ts";
 import { site } from "./site.ts";
 

@@ -1,4 +1,4 @@
-import type { ConsentCategory } from "../features/consent/stored-choice.ts";
+import { type ConsentCategory } from "../../contracts/consent.ts";
 import { contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
 import { isPixelConfigured } from "../features/consent/pixel.ts";
 import { paths } from "../lib/paths.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { authOneTimeTokens, authSessions, authUsers } from "../db/schema.ts";
 import { deleteStaleAuthData } from "./cleanup.ts";
-import { followLink, newEmail, startAuthServer } from "./test-server.ts";
+import { followLink, newEmail, startAuthServer } from "../testing/auth-test-server.ts";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 

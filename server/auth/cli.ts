@@ -1,12 +1,13 @@
 import { loadEnvFile } from "../../config/load-env-file.ts";
-import { readServerEnv } from "../env.ts";
+import { parseEnv } from "../../config/parse-env.ts";
+import { publicEnvSchema } from "../../config/public-env.ts";
 import { exitCode } from "../cli/output.ts";
 import { processOutput, runCli } from "../cli/run-cli.ts";
-import { mailConfigFromEnv } from "../mail/config.ts";
+import { mailConfigFromEnv, mailEnvShape } from "../mail/config.ts";
 import { parseUsersArguments, usersUsage } from "./cli/arguments.ts";
 import { runUsersCommand } from "./cli/commands.ts";
 import { readPassword } from "./cli/read-password.ts";
-import { authConfigFromEnv } from "./config.ts";
+import { authConfigFromEnv, authEnvShape } from "./config.ts";
 import { createAuthService } from "./service.ts";
 
 // `npm run users -- ...`: the customer accounts of the embedded auth service (README.md).
@@ -17,7 +18,7 @@ process.exitCode = await runCli(process.argv.slice(2), { env: process.env, outpu
   usage: usersUsage,
   async run(db, command) {
     if (command.name === "help") return exitCode.ok;
-    const env = readServerEnv();
+    const env = parseEnv(publicEnvSchema.extend({ ...authEnvShape, ...mailEnvShape }), process.env);
     const config = authConfigFromEnv(env);
     if (config.mode !== "embedded") {
       output.stderr("SUPABASE_URL är satt: kontona finns i Supabase-projektet. Hantera dem där.\n");

@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { ApiError } from "../http/api-error.ts";
 
 /** The API version whose error shape supabase-js reads (`code` holds the error code). */

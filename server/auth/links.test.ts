@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { authOneTimeTokens, authUsers } from "../db/schema.ts";
 import { linksIn } from "../mail/links.ts";
-import { followLink, newEmail, startAuthServer, type AuthTestServer } from "./test-server.ts";
+import { followLink, newEmail, startAuthServer, type AuthTestServer } from "../testing/auth-test-server.ts";
 
 const password = "första-lösenordet";
 const serviceRoleKey = "service-role-key-för-testerna-0123456789";

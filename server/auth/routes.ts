@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { cors } from "hono/cors";
 import { z } from "zod";
-import type { AppEnv, ServerContext } from "../context.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import type { Logger } from "../logger.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { readBody } from "../http/request-body.ts";
 import { apiVersion, AuthError, authErrors, handleAuthError } from "./errors.ts";
@@ -9,12 +10,9 @@ import { authLimits, createLimit } from "./rate-limits.ts";
 import { allowedRedirect, withFragment } from "./redirects.ts";
 import { secretsEqual } from "./secrets.ts";
 import { type AuthService, type LogoutScope, linkTypeOf } from "./service.ts";
-import { authServiceFor } from "./service-for.ts";
+import { type AuthServices, authServiceFor } from "./service-for.ts";
 import type { SessionJson } from "./sessions.ts";
 import { userJson } from "./user-json.ts";
-
-/** Where the embedded service answers: supabase-js appends /auth/v1 to the site's address. */
-export const authMount = "/auth/v1";
 
 const jsonObject = z.record(z.string(), z.unknown());
 
@@ -51,11 +49,18 @@ function sessionFragment(session: SessionJson, type: string): Record<string, str
 
 const logoutScopes: readonly LogoutScope[] = ["global", "local", "others"];
 
+/** What /auth/v1 needs: without a database, or with a hosted project, it is not mounted. */
+export interface AuthContext {
+  data?: AuthServices;
+  trustProxy: number;
+  logger: Logger;
+}
+
 /**
  * The embedded Supabase Auth (GoTrue) subset at /auth/v1 (server/auth/README.md).
  * Not mounted without a database, nor when SUPABASE_URL names a hosted project.
  */
-export function authRoutes({ data, trustProxy, logger }: ServerContext) {
+export function authRoutes({ data, trustProxy, logger }: AuthContext) {
   if (!data) return undefined;
   const service = authServiceFor(data, logger);
   if (!service || data.auth?.mode !== "embedded") return undefined;

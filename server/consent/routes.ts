@@ -1,9 +1,7 @@
 import { Hono } from "hono";
-import * as z from "zod/mini";
-import { consentEndpoint } from "../../app/features/consent/consent-api.ts";
-import type { ApiArea } from "../api.ts";
-import type { AppEnv, ServerContext } from "../context.ts";
-import { consentActions, consentCategories } from "../db/schema.ts";
+import { consentDecisionSchema } from "../../contracts/consent.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import type { Database } from "../db/database.ts";
 import { readBody } from "../http/request-body.ts";
 import { rateLimit, type RateWindow } from "../middleware/rate-limit.ts";
 import { recordConsentDecision } from "./decisions.ts";
@@ -17,21 +15,14 @@ export const consentRateWindows: readonly RateWindow[] = [
   { points: 200, seconds: 60 * 60 },
 ];
 
-/** Nothing that names the visitor: the browser's random id, the revision, the accepted categories, the kind of decision. */
-export const consentDecisionSchema = z
-  .object({
-    consentId: z.uuid(),
-    revision: z.int().check(z.minimum(0), z.maximum(1_000_000)),
-    categories: z.array(z.enum(consentCategories)).check(
-      z.maxLength(consentCategories.length),
-      z.refine((categories) => categories.includes("necessary"), "Nödvändiga cookies ingår alltid i ett val."),
-      z.refine((categories) => new Set(categories).size === categories.length, "Varje kategori får bara anges en gång."),
-    ),
-    action: z.enum(consentActions),
-  });
+/** What the consent log needs: without a database there is no log to write to. */
+export interface ConsentContext {
+  data?: { database: Database };
+  trustProxy: number;
+}
 
 /** `POST /api/consent` (README.md); without a database there is no log to write to. */
-export function consentRoutes({ data, trustProxy }: ServerContext) {
+export function consentRoutes({ data, trustProxy }: ConsentContext) {
   if (!data) return undefined;
   return new Hono<AppEnv>().post("/", rateLimit({ db: data.database.db, name: "consent", windows: consentRateWindows, trustProxy }), async (c) => {
     const decision = await readBody(c, consentDecisionSchema);
@@ -40,5 +31,3 @@ export function consentRoutes({ data, trustProxy }: ServerContext) {
     return c.json({ id: row.id }, 201, { "Cache-Control": "no-store" });
   });
 }
-
-export const consentArea: ApiArea = { mount: consentEndpoint, routes: consentRoutes };

@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { paths } from "../../app/lib/paths.ts";
-import type { AppEnv, DataServices } from "../context.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import type { LeadServices } from "./store-lead.ts";
 import { leads } from "../db/schema.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
 import { renderGuidePdf } from "./guide-pdf.ts";
-import { guideDownloadPath } from "./store-lead.ts";
+import { guideDownloadPath } from "../../contracts/lead-forms.ts";
 
 /** The file name the visitor's browser saves the guide as. */
 export const guideFileName = "ai-i-kundservice-guide.pdf";
@@ -23,7 +24,7 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
  * link it is, noting the lead's first download. The PDF is rendered once per process,
  * on the first download, and kept in memory (it is the same for every lead).
  */
-export function guideDownload({ database, mail }: DataServices) {
+export function guideDownload({ database, mail }: Pick<LeadServices, "database" | "mail">) {
   let pdf: Promise<Buffer> | undefined;
   const renderOnce = () => {
     pdf ??= renderGuidePdf({ brandName: mail.site.name, siteUrl: mail.site.url, contactEmail: mail.site.email }).catch(

@@ -1,16 +1,25 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { DataServices } from "../context.ts";
+import { guideDownloadPath } from "../../contracts/lead-forms.ts";
+import type { Database } from "../db/database.ts";
 import type { LeadKind } from "../db/schema.ts";
 import { insertLeadWithJobs, type NewJob, type StoredLead, webhookJobs } from "../delivery/enqueue.ts";
+import type { DeliveryConfig } from "../delivery/config.ts";
+import type { MailConfig } from "../mail/config.ts";
 import { leadMails } from "../mail/lead-mails.ts";
 import { type LeadForm, leadForms } from "./lead-forms.ts";
-
-/** The e-book's download path; a lead's link is this followed by its token. */
-export const guideDownloadPath = "/api/leads/guide";
 
 /** 32 random bytes: as unguessable as a link needs to be, and short enough for a mail. */
 export function newDownloadToken(): string {
   return randomBytes(32).toString("base64url");
+}
+
+/** What storing a lead needs: the database, where its deliveries go, how its mails read. */
+export interface LeadServices {
+  database: Database;
+  delivery: DeliveryConfig;
+  mail: MailConfig;
+  /** Tells the delivery worker that a committed transaction queued jobs, so it sends them now. */
+  nudge(): void;
 }
 
 export interface LeadSubmission {
@@ -26,7 +35,7 @@ export interface LeadSubmission {
  * committed, nudges the delivery worker. A spam lead is stored alone. A repeated
  * idempotency key stores nothing and returns the first lead's id.
  */
-export async function storeLead(services: DataServices, submission: LeadSubmission): Promise<StoredLead> {
+export async function storeLead(services: LeadServices, submission: LeadSubmission): Promise<StoredLead> {
   const { database, delivery, mail } = services;
   const form = leadForms[submission.kind] as LeadForm<unknown>;
   const receivedAt = new Date();

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import type { Db } from "../db/database.ts";
 import { rateLimits } from "../db/schema.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
@@ -25,7 +25,7 @@ export interface RateLimitOptions {
   name: string;
   /** Every window must allow the request; the longest wait decides Retry-After. */
   windows?: readonly RateWindow[];
-  /** Proxy hops whose X-Forwarded-For is trusted, as in ServerContext. */
+  /** Proxy hops whose X-Forwarded-For is trusted, as the server is configured (TRUST_PROXY). */
   trustProxy: number;
 }
 

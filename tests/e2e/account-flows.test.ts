@@ -1,18 +1,18 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accountFieldLabels, dashboardPage, forgotPasswordPage, loginPage, passwordUpdate, setPasswordPage } from "../../app/content/account-pages.ts";
 import { progressLabels } from "../../app/content/forms.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
-import { leadEndpoints } from "../../app/lib/api/lead-endpoints.ts";
+import { leadEndpoints } from "../../contracts/lead-forms.ts";
 import { passwordRedirectDelayMs } from "../../app/features/account/timings.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, phone, waitForHydration } from "../support/pages.ts";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres.ts";
-import { buildAndServe, projectRoot, type SiteServer } from "../support/site-server.ts";
+import { projectRoot, serveBuild, type SiteServer } from "../support/site-server.ts";
 import { settleVisitor } from "../support/visitor.ts";
 
 /*
@@ -32,7 +32,7 @@ let lastAddress = 0;
 beforeAll(async () => {
   cluster = await startPostgresCluster();
   databaseUrl = await cluster.createDatabase("accounts");
-  site = await buildAndServe("accounts", { DATABASE_URL: databaseUrl });
+  site = await serveBuild(inject("buildDir"), "accounts", { DATABASE_URL: databaseUrl });
   baseUrl = site.baseUrl;
 }, 300_000);
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Response } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { allStorageEntries, consentCategoryCopy, cookieSettingsDialogCopy } from "../../app/content/cookie-consent.ts";
 import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
-import { consentEndpoint } from "../../app/features/consent/consent-api.ts";
+import { consentEndpoint } from "../../contracts/consent.ts";
 import { consentLifetimeDays, consentRevision, consentStorageKey, type StoredChoice } from "../../app/features/consent/stored-choice.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";

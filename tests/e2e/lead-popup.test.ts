@@ -6,7 +6,7 @@ import { ebookPage } from "../../app/content/ebook-page.ts";
 import { leadPopupCopy } from "../../app/content/lead-popup.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { thanksPage } from "../../app/content/thanks-page.ts";
-import { leadEndpoints } from "../../app/lib/api/lead-endpoints.ts";
+import { leadEndpoints } from "../../contracts/lead-forms.ts";
 import { consentRevision, consentStorageKey, type StoredChoice } from "../../app/features/consent/stored-choice.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { popupFreePaths } from "../../app/features/popup/popup-rules.ts";

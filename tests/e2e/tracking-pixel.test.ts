@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieSettingsDialogCopy } from "../../app/content/cookie-consent.ts";
 import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
-import { consentEndpoint } from "../../app/features/consent/consent-api.ts";
+import { consentEndpoint } from "../../contracts/consent.ts";
 import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { listConsentDecisions } from "../../server/consent/decisions.ts";

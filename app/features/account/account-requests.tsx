@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { dashboardPage } from "../../content/account-pages.ts";
-import { type AccountRequest, type AccountRequestsResponse, accountRequestsPath } from "./account-api.ts";
+import { type AccountRequest, type AccountRequestsResponse, accountRequestsPath } from "../../../contracts/account-requests.ts";
 import { paths } from "../../lib/paths.ts";
 import { ButtonLink, buttonClass } from "../../components/ui/links.tsx";
 import { Notice } from "./notice.tsx";

@@ -4,7 +4,7 @@ import { chatButton, chatWidget } from "../../content/chat-widget.ts";
 import { leaveContactHandoff } from "./contact-handoff.ts";
 import { buildHandoffMessage, contactMessageMaxLength } from "./handoff-message.ts";
 import { sessionStore } from "./session-store.ts";
-import { CHAT_MESSAGE_MAX_LENGTH } from "../../lib/validation/chat.ts";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../../contracts/chat.ts";
 import { ChatEntryView } from "./chat-entry-view.tsx";
 import { ChatComposer } from "./chat-composer.tsx";
 import { TypingIndicator } from "./typing-indicator.tsx";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { chatRoles } from "../../lib/validation/chat.ts";
+import { chatRoles } from "../../../contracts/chat.ts";
 import { type ChatEntry, keepLatest } from "./conversation.ts";
 import { conversationStorageKey } from "./storage-keys.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH, chatRequestSchema } from "../../lib/validation/chat.ts";
+import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH, chatRequestSchema } from "../../../contracts/chat.ts";
 import {
   CONVERSATION_MAX_ENTRIES,
   type ChatEntry,

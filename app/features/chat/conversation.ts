@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH, type ChatHistoryMessage, type ChatRole } from "../../lib/validation/chat.ts";
+import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH, type ChatHistoryMessage, type ChatRole } from "../../../contracts/chat.ts";
 
 /**
  * One item of the conversation as the widget shows it. Only `message` items are the

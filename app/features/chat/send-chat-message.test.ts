@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatEndpoint } from "./chat-api.ts";
+import { chatEndpoint } from "../../../contracts/chat.ts";
 import { sendChatMessage } from "./send-chat-message.ts";
 
 const reply = {

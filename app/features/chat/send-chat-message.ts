@@ -1,6 +1,5 @@
-import { type ChatReply, chatEndpoint } from "./chat-api.ts";
+import { chatEndpoint, type ChatHistoryMessage, type ChatReply, chatReplySchema } from "../../../contracts/chat.ts";
 import { postJson } from "../../lib/api/post-json.ts";
-import { type ChatHistoryMessage, chatReplySchema } from "../../lib/validation/chat.ts";
 
 /**
  * The outcome of one question: the server's reply, or a failure of any kind (the AI

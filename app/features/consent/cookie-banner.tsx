@@ -3,7 +3,7 @@ import { cookieSettingsCopy } from "../../content/cookie-settings.ts";
 import { openCookieSettings } from "./consent-events.ts";
 import { applyDecision } from "./decision.ts";
 import { saveChoice } from "./save-choice.ts";
-import { type ConsentCategory, consentCategories } from "./stored-choice.ts";
+import { type ConsentCategory, consentCategories } from "../../../contracts/consent.ts";
 import { paths } from "../../lib/paths.ts";
 import { buttonClass } from "../../components/ui/links.tsx";
 

@@ -1,5 +1,5 @@
 import { announceConsentDecided } from "../../lib/overlays.ts";
-import { type ConsentAction, type ConsentDecisionBody, consentEndpoint } from "./consent-api.ts";
+import { type ConsentAction, type ConsentDecisionBody, consentEndpoint } from "../../../contracts/consent.ts";
 import type { StoredChoice } from "./stored-choice.ts";
 
 /** Whether anything of the pixel is on this page or in this browser that a withdrawal must remove. */

@@ -1,4 +1,5 @@
-import { type ConsentCategory, consentLifetimeDays, consentRevision, consentStorageKey, readAnyStoredChoice, type StoredChoice } from "./stored-choice.ts";
+import { consentLifetimeDays, consentRevision, consentStorageKey, readAnyStoredChoice, type StoredChoice } from "./stored-choice.ts";
+import { type ConsentCategory } from "../../../contracts/consent.ts";
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -9,10 +9,11 @@ import {
   storageTableHeadings,
 } from "../../content/cookie-consent.ts";
 import { notify } from "../../lib/notify.ts";
-import type { ConsentAction } from "./consent-api.ts";
+import type { ConsentAction } from "../../../contracts/consent.ts";
 import { applyDecision } from "./decision.ts";
 import { pixelCookieNames } from "./pixel.ts";
-import { type ConsentCategory, consentLifetimeDays, consentRevision, consentStorageKey } from "./stored-choice.ts";
+import { consentLifetimeDays, consentRevision, consentStorageKey } from "./stored-choice.ts";
+import { type ConsentCategory } from "../../../contracts/consent.ts";
 
 /** The library writes descriptions as HTML; the site's texts are plain. */
 function escapeHtml(text: string) {

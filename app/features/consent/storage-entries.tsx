@@ -1,5 +1,5 @@
 import { consentCategoryCopy, storageEntriesIn, storageKindLabels, storageTableHeadings } from "../../content/cookie-consent.ts";
-import type { ConsentCategory } from "./stored-choice.ts";
+import { type ConsentCategory } from "../../../contracts/consent.ts";
 
 /**
  * What the site stores in the browser in one consent category, from the same list the

@@ -5,9 +5,8 @@
  * layer and the library's settings read and write the same choice.
  */
 
-/** The cookie policy's four categories (SPEC §2); necessary is always on. */
-export const consentCategories = ["necessary", "performance", "functional", "targeted"] as const;
-export type ConsentCategory = (typeof consentCategories)[number];
+
+import { type ConsentCategory, consentCategories } from "../../../contracts/consent.ts";
 
 /** Raise it whenever what the site stores changes in a way the visitor must agree to again. */
 export const consentRevision = 1;

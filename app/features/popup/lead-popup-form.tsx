@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
 import { leadPopupCopy } from "../../content/lead-popup.ts";
 import { navigationLabels } from "../../content/navigation.ts";
-import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
+import { leadEndpoints } from "../../../contracts/lead-forms.ts";
 import { trackPixelLead } from "../consent/pixel.ts";
 import { paths } from "../../lib/paths.ts";
 import { markLeadLeft } from "./popup-session.ts";

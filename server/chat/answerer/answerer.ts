@@ -1,5 +1,4 @@
-import type { ChatReply } from "../../../app/features/chat/chat-api.ts";
-import type { ChatHistoryMessage } from "../../../app/lib/validation/chat.ts";
+import type { ChatHistoryMessage, ChatReply } from "../../../contracts/chat.ts";
 import { type Entities, entityFinder, entityNames, hasEntities } from "./entities.ts";
 import { type IntentId, intentDetector } from "./intents.ts";
 import { passageIndex, passages } from "./knowledge.ts";

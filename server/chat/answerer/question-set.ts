@@ -7,7 +7,7 @@ import { serviceDetails } from "../../../app/content/service-details.ts";
 import type { ServiceId } from "../../../app/content/services.ts";
 import { formatNumber, formatSek } from "../../../app/lib/format.ts";
 import { paths } from "../../../app/lib/paths.ts";
-import type { ChatHistoryMessage } from "../../../app/lib/validation/chat.ts";
+import type { ChatHistoryMessage } from "../../../contracts/chat.ts";
 import type { SiteFacts } from "./replies.ts";
 
 /*

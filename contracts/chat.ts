@@ -1,9 +1,13 @@
 import * as z from "zod/mini";
+import { apiRoot } from "./api.ts";
 
 /*
- * The chat's request and reply (SPEC §3 "Chat message", §7 call 1), shared by the widget
- * and POST /api/chat so both accept exactly the same input.
+ * POST /api/chat (SPEC §3 "Chat message", §7 call 1): the widget (app/features/chat/) and
+ * the server (server/chat/) accept exactly the same input and reply.
  */
+
+export const chatEndpoint = `${apiRoot}/chat`;
+export const chatMethod = "POST";
 
 export const chatRoles = ["user", "assistant"] as const;
 export type ChatRole = (typeof chatRoles)[number];
@@ -52,3 +56,8 @@ export const chatReplySchema = z.object({
   }),
   suggestions: z.array(z.string()),
 });
+
+/** The server's answer to one message: HTTP 200 with this body. */
+export type ChatReply = z.output<typeof chatReplySchema>;
+/** What the reply says about the question: its intent, how sure the answer is (0 to 1), and what it named. */
+export type ChatReplyContext = ChatReply["context"];

@@ -11,8 +11,8 @@ import { findStoredMails } from "../mail/cli/stored-mails.ts";
 import { mailConfigFromEnv } from "../mail/config.ts";
 import { linksIn } from "../mail/links.ts";
 import type { MailMessage } from "../mail/message.ts";
-import { notFoundPage } from "../testing/create-test-app.ts";
-import { authConfigFromEnv, type EmbeddedAuthConfig } from "./config.ts";
+import { notFoundPage } from "./create-test-app.ts";
+import { authConfigFromEnv, type EmbeddedAuthConfig } from "../auth/config.ts";
 
 export interface AuthTestServer {
   /** The site's address, which is also what supabase-js is given: http://127.0.0.1:PORT. */
