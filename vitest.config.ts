@@ -12,6 +12,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "config/**/*.test.ts", "contracts/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
         },
       },
       {

@@ -1,4 +1,6 @@
 import { startAuthCleanupJob } from "./auth/cleanup.ts";
+import { startCommandChannel } from "./cli/command-channel.ts";
+import { commandTools } from "./command-tools.ts";
 import { authConfigFromEnv } from "./auth/config.ts";
 import { startConsentRetentionJob } from "./consent/retention.ts";
 import type { DataServices } from "./context.ts";
@@ -28,7 +30,8 @@ export interface RunningServices {
 export async function startServices(env: ServerEnv, logger: Logger): Promise<RunningServices> {
   // Checked before the database opens, so a half-configured hosted project stops the start cleanly.
   const auth = authConfigFromEnv(env);
-  const database = await openDatabase(databaseConfigFromEnv(env), { log: logger });
+  const databaseConfig = databaseConfigFromEnv(env);
+  const database = await openDatabase(databaseConfig, { log: logger });
   logger.info({ database: { engine: database.engine } }, `Database: ${database.describe()}; ${database.describeGuarantee()}`);
 
   const delivery = deliveryConfigFromEnv(env);
@@ -43,9 +46,16 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
   const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger }) : undefined;
   const consentRetention = startConsentRetentionJob({ db: database.db, months: env.CONSENT_RETENTION_MONTHS, log: logger });
 
+  // Only this process may open the embedded database, so the operators' commands run here (README.md).
+  const commands =
+    "dataDir" in databaseConfig
+      ? await startCommandChannel({ dataDir: databaseConfig.dataDir, db: database.db, tools: commandTools, env: process.env, nudge: () => worker.nudge(), log: logger })
+      : undefined;
+
   return {
     data: { database, delivery, mail, auth, nudge: () => worker.nudge() },
     async stop() {
+      await commands?.close();
       await worker.stop();
       await retention.stop();
       await authCleanup?.stop();

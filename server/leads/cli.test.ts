@@ -25,10 +25,10 @@ describe("the leads and mail command lines", () => {
       { kind: "mail", payload: { to: "lina@example.se", subject: "Tack för ert meddelande", text: "Hej!", html: "<p>Hej!</p>" } },
     ]);
 
-    // A running server holds the folder: the command must say so rather than wait or corrupt it.
+    // Another process that takes no commands holds the folder: the command must say so rather than wait or corrupt it.
     const locked = await run("server/leads/cli.ts", ["list"], config.dataDir);
     expect(locked.code).toBe(1);
-    expect(locked.stderr).toContain("används av en server som körs just nu");
+    expect(locked.stderr).toContain("hålls av en annan process som inte tar emot kommandon");
     expect(locked.stderr).toContain("DATABASE_URL");
     await database.close();
 

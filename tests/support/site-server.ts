@@ -18,7 +18,8 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy machine loading the server and opening PGlite can take a while.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
     try {
