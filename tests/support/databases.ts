@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, inject, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import type { DatabaseConfig } from "../../server/db/config.ts";
 import type { Database } from "../../server/db/database.ts";
 import { migrationsFolder } from "../../server/db/migrate.ts";
@@ -31,8 +31,6 @@ export interface TestEngine {
  * folder takes seconds and copying one a few milliseconds.
  */
 export function testEngines(): TestEngine[] {
-  // Opening PGlite takes a second when the machine is idle and several when it is busy.
-  vi.setConfig({ testTimeout: 30_000 });
   const open = new Set<Database>();
   const shared = new Map<TestEngine["name"], Promise<Database>>();
   const folders: string[] = [];
