@@ -9,7 +9,7 @@ import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
-import { guideDownload } from "./guide-download.ts";
+import { guideDownload, loadGuidePdf } from "./guide-download.ts";
 import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./lead-forms.ts";
 import { storeLead } from "./store-lead.ts";
 
@@ -69,14 +69,14 @@ function leadEndpoint(kind: LeadFormKind, data: DataServices, trustProxy: number
   return [rateLimit({ db: data.database.db, name: limitName, trustProxy }), handler] as const;
 }
 
-/** The lead endpoints under /api/leads (README.md); without a database there are none. */
-export function leadRoutes({ data, trustProxy }: ServerContext) {
+/** The lead endpoints under /api/leads (README.md); without a database there are none, without the guide no download. */
+export function leadRoutes({ data, trustProxy, guidePdf }: ServerContext) {
   if (!data) return undefined;
   const routes = new Hono<AppEnv>();
   for (const kind of ["contact", "quote", "demo", "popup"] as const) {
     routes.post(`/${kind}`, ...leadEndpoint(kind, data, trustProxy, `leads-${kind}`));
   }
-  routes.get("/guide/:token", guideDownload(data));
+  if (guidePdf) routes.get("/guide/:token", guideDownload(data, loadGuidePdf(guidePdf)));
   return routes;
 }
 
