@@ -1,5 +1,4 @@
 import { getRequestListener } from "@hono/node-server";
-import { join } from "node:path";
 import { Hono } from "hono";
 import type { Plugin } from "vite";
 import { createApi, isApiPath } from "./api.ts";
@@ -22,8 +21,8 @@ export function devServerApi(): Plugin {
       // Imported here, not at the top: `react-router build` reads this config too and needs none of it.
       const { startServices } = await import("./services.ts");
       const { guideBrand, writeGuidePdf } = await import("./leads/guide-pdf.ts");
-      // Development has no build folder: the guide is rendered at each start into a cache of its own.
-      const guidePdf = await writeGuidePdf(join(server.config.cacheDir, "guide"), guideBrand(env));
+      // Development has no build folder: the guide is rendered at each start into Vite's cache folder.
+      const guidePdf = await writeGuidePdf(server.config.cacheDir, guideBrand(env));
       const services = await startServices(env, logger);
       server.httpServer?.once("close", () => void services.stop());
       const api = new Hono<AppEnv>()

@@ -55,12 +55,12 @@ function withTerm(item: string | GuideTerm): ContentText["text"] {
   return [{ text: `${item.term} `, ...semibold, color: color.ink950 }, item.text];
 }
 
-/** Hairlines between rows only, and a gutter between columns instead of vertical rules. */
-function tableLines(firstRule: number): CustomTableLayout {
+/** Hairlines between rows, firmer under the header and above a sum; a gutter instead of vertical rules. */
+function tableLines(firmRules: ReadonlySet<number>): CustomTableLayout {
   return {
     vLineWidth: () => 0,
-    hLineWidth: (index) => (index === 0 ? 0 : index === 1 ? 0.8 : 0.5),
-    hLineColor: (index) => (index <= firstRule ? color.ink300 : color.ink100),
+    hLineWidth: (index) => (index === 0 ? 0 : firmRules.has(index) ? 0.8 : 0.5),
+    hLineColor: (index) => (firmRules.has(index) ? color.ink300 : color.ink100),
     paddingLeft: () => 0,
     paddingRight: (index, node) => (index === (node.table.widths?.length ?? 1) - 1 ? 0 : 16),
     paddingTop: (index) => (index === 0 ? 5 : 7),
@@ -132,7 +132,8 @@ function block(block: GuideBlock, section: GuideSection, next: GuideBlock | unde
         { padding: 16, bar: color.brand600 },
       );
     case "table": {
-      const firstTotal = block.rows.findIndex((row) => row.total);
+      // Line n of the table runs above its row n, the header being row 0.
+      const firmRules = new Set([1, ...block.rows.flatMap((row, index) => (row.total && !block.rows[index - 1]?.total ? [index + 1] : []))]);
       return [
         {
           table: {
@@ -159,8 +160,7 @@ function block(block: GuideBlock, section: GuideSection, next: GuideBlock | unde
               ),
             ],
           },
-          // A sum gets a firmer rule above it.
-          layout: tableLines(firstTotal > 0 ? firstTotal + 1 : 1),
+          layout: tableLines(firmRules),
           fontSize: 9.5,
           lineHeight: 1.2,
           color: color.ink800,
@@ -230,7 +230,7 @@ const leaderLayout: CustomTableLayout = {
   paddingBottom: () => 0,
 };
 
-/** Each chapter's number, heading with a dotted leader to its page number, and summary; all linked. */
+/** Each chapter's number, heading with a dotted leader to its page number, and summary; the first line links to the chapter. */
 function contents(guide: Guide): Content {
   return {
     pageBreak: "before",
@@ -243,14 +243,14 @@ function contents(guide: Guide): Content {
           widths: [34, "auto", "*", 44],
           body: [
             [
-              { text: String(index + 1).padStart(2, "0"), ...semibold, fontSize: 11, color: color.brand600, margin: [0, 1.5, 0, 0] },
+              { text: String(index + 1).padStart(2, "0"), ...semibold, fontSize: 11, color: color.brand600, linkToDestination: section.id, margin: [0, 1.5, 0, 0] },
               { text: section.heading, ...semibold, fontSize: 12.5, color: color.ink950, linkToDestination: section.id },
               { text: "", border: [false, false, false, true], margin: [0, 0, 0, 3.5] },
               { text: { pageReference: section.id }, ...semibold, fontSize: 12.5, color: color.ink950, alignment: "right", linkToDestination: section.id },
             ],
             [
               "",
-              { text: section.summary, colSpan: 3, fontSize: 9.5, lineHeight: 1.25, color: color.ink600, linkToDestination: section.id, margin: [0, 2, 0, 18] },
+              { text: section.summary, colSpan: 3, fontSize: 9.5, lineHeight: 1.25, color: color.ink600, margin: [0, 4, 0, 18] },
               "",
               "",
             ],
