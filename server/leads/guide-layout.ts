@@ -71,6 +71,7 @@ function tableLines(firmRules: ReadonlySet<number>): CustomTableLayout {
 /** A boxed block: one table cell with a fill and, for an aside, a bar on the left. */
 function box(stack: Content[], fill: string, { padding, bar }: { padding: number; bar?: string }): Content {
   return {
+    // The margin is the padding less what pdfmake's cells already have around them.
     table: { widths: ["*"], body: [[{ stack, fillColor: fill, margin: [padding - 4, padding - 3, padding - 4, padding - 3] }]] },
     layout: {
       hLineWidth: () => 0,
