@@ -98,28 +98,42 @@ function block(block: GuideBlock, section: GuideSection, next: GuideBlock | unde
       return {
         stack: [
           ...(block.intro ? [{ text: block.intro, style: "body", margin: [0, 0, 0, 4], ...keepRoom(3) } satisfies Content] : []),
-          ...block.items.map((item): Content => ({ columns: [bullet(2.2), { text: withTerm(item), style: "body", margin: [0, 0, 0, 4] }] })),
+          // An item of a few lines moves whole: its bullet stays with its text.
+          ...block.items.map((item): Content => ({
+            columns: [bullet(2.2), { text: withTerm(item), style: "body", margin: [0, 0, 0, 4] }],
+            unbreakable: true,
+          })),
         ],
         margin: [0, 0, 0, 6],
       };
     case "steps":
+      // The badge and title side by side, the text under the title on its own, free to run onto the next page.
       return block.items.map((step, index): Content => ({
-        columns: [
+        stack: [
           {
-            width: 22,
-            stack: [
-              { canvas: [{ type: "ellipse", x: 11, y: 9, r1: 11, r2: 11, color: color.brand600 }] },
-              { text: String(index + 1), ...semibold, color: color.white, alignment: "center", relativePosition: { x: 0, y: -17.4 } },
+            columns: [
+              {
+                width: 22,
+                stack: [
+                  { canvas: [{ type: "ellipse", x: 11, y: 9, r1: 11, r2: 11, color: color.brand600 }] },
+                  { text: String(index + 1), ...semibold, color: color.white, alignment: "center", relativePosition: { x: 0, y: -17.4 } },
+                ],
+              },
+              {
+                text: step.title,
+                ...semibold,
+                fontSize: 12,
+                color: color.ink950,
+                margin: [0, 1, 0, 0],
+                outline: true,
+                outlineText: `${index + 1}. ${step.title}`,
+                outlineParentId: section.id,
+              },
             ],
+            columnGap: 14,
           },
-          {
-            stack: [
-              { text: step.title, ...semibold, fontSize: 12, color: color.ink950, outline: true, outlineText: `${index + 1}. ${step.title}`, outlineParentId: section.id },
-              { text: step.text, style: "body", margin: [0, 4, 0, 14] },
-            ],
-          },
+          { text: step.text, style: "body", margin: [36, 0, 0, 14] },
         ],
-        columnGap: 14,
         ...keepRoom(5),
       }));
     case "callout":
@@ -198,6 +212,24 @@ function block(block: GuideBlock, section: GuideSection, next: GuideBlock | unde
   }
 }
 
+/**
+ * The content without the space after its last line. Space left over at a chapter's end
+ * can make pdfmake open the next page before the next chapter begins, which then starts
+ * on that page under the previous chapter's running head.
+ */
+function flushEnd(content: Content): Content {
+  if (Array.isArray(content)) return content.map((item, index) => (index === content.length - 1 ? flushEnd(item) : item));
+  if (typeof content !== "object") return content;
+  const node: { margin?: unknown; style?: unknown; stack?: unknown; columns?: unknown } = content;
+  const [left = 0, top = 0, right = 0] = (node.margin ?? (node.style === "body" ? styles.body.margin : [])) as number[];
+  return {
+    ...node,
+    margin: [left, top, right, 0],
+    ...(Array.isArray(node.stack) ? { stack: flushEnd(node.stack as Content[]) } : {}),
+    ...(Array.isArray(node.columns) ? { columns: (node.columns as Content[]).map(flushEnd) } : {}),
+  } as Content;
+}
+
 function chapter(guide: Guide, section: GuideSection, index: number): Content {
   return {
     section: [
@@ -205,7 +237,10 @@ function chapter(guide: Guide, section: GuideSection, index: number): Content {
       { text: section.heading, id: section.id, outline: true, bold: true, fontSize: 25, lineHeight: 1.05, color: color.ink950 },
       { text: section.summary, fontSize: 12.5, lineHeight: 1.3, color: color.ink600, margin: [0, 10, 0, 16] },
       { canvas: [{ type: "line", x1: 0, y1: 0, x2: 44, y2: 0, lineWidth: 2.5, lineColor: color.brand600 }], margin: [0, 0, 0, 26] },
-      ...section.blocks.map((item, blockIndex) => block(item, section, section.blocks[blockIndex + 1])),
+      ...section.blocks.map((item, blockIndex) => {
+        const next = section.blocks[blockIndex + 1];
+        return next ? block(item, section, next) : flushEnd(block(item, section, next));
+      }),
     ],
     header: {
       stack: [
@@ -247,7 +282,7 @@ function contents(guide: Guide): Content {
               { text: String(index + 1).padStart(2, "0"), ...semibold, fontSize: 11, color: color.brand600, linkToDestination: section.id, margin: [0, 1.5, 0, 0] },
               { text: section.heading, ...semibold, fontSize: 12.5, color: color.ink950, linkToDestination: section.id },
               { text: "", border: [false, false, false, true], margin: [0, 0, 0, 3.5] },
-              { text: { pageReference: section.id }, ...semibold, fontSize: 12.5, color: color.ink950, alignment: "right", linkToDestination: section.id },
+              { text: [{ pageReference: section.id }], ...semibold, fontSize: 12.5, color: color.ink950, alignment: "right", linkToDestination: section.id },
             ],
             [
               "",

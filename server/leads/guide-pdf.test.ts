@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guideOutline } from "../../app/content/guide-outline.ts";
 import { readPublicEnv } from "../../config/public-env.ts";
@@ -65,6 +66,47 @@ function info(key: string): string {
   return value.startsWith("(") ? readPdfString(value, 1) : "";
 }
 
+function streamOf(id: string): string {
+  const body = objectBody(id);
+  const data = body.slice(body.indexOf("stream\n") + 7, body.lastIndexOf("\nendstream"));
+  return inflateSync(Buffer.from(data, "latin1")).toString("latin1");
+}
+
+/** A font's glyph ids to characters, from the ToUnicode map pdfkit writes (ranges of arrays). */
+function glyphMap(fontId: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objectBody(fontId))?.[1] ?? "";
+  for (const [, start = "0", values = ""] of streamOf(toUnicode).matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/g)) {
+    [...values.matchAll(/<([0-9a-f]+)>/g)].forEach(([, hex = ""], index) => {
+      map.set(Number.parseInt(start, 16) + index, String.fromCodePoint(Number.parseInt(hex, 16)));
+    });
+  }
+  return map;
+}
+
+/** Each page's text in drawing order, with all white space taken out: enough to find words and their order. */
+function pageTexts(): string[] {
+  const kids = /\/Type \/Pages\s*\/Count \d+\s*\/Kids \[([^\]]*)\]/.exec(raw)?.[1] ?? "";
+  return [...kids.matchAll(/(\d+) 0 R/g)].map(([, pageId = ""]) => {
+    const page = objectBody(pageId);
+    const resources = objectBody(/\/Resources (\d+) 0 R/.exec(page)?.[1] ?? "");
+    const fonts = new Map([...resources.matchAll(/\/(F\d+) (\d+) 0 R/g)].map(([, name = "", id = ""]) => [name, glyphMap(id)]));
+    let font = new Map<number, string>();
+    let text = "";
+    for (const [, fontName, shown] of streamOf(/\/Contents (\d+) 0 R/.exec(page)?.[1] ?? "").matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+      if (fontName) font = fonts.get(fontName) ?? new Map();
+      for (const [, hex = ""] of (shown ?? "").matchAll(/<([0-9a-f]+)>/g)) {
+        for (let i = 0; i < hex.length; i += 4) text += font.get(Number.parseInt(hex.slice(i, i + 4), 16)) ?? "";
+      }
+    }
+    return squeeze(text);
+  });
+}
+
+function squeeze(text: string): string {
+  return text.replace(/\s+/g, "");
+}
+
 describe("the guide PDF the build writes", () => {
   const brand = readPublicEnv(process.env);
 
@@ -103,6 +145,26 @@ describe("the guide PDF the build writes", () => {
     for (const chapter of guideOutline.chapters) expect(bookmarks, chapter.heading).toContain(chapter.heading);
     expect(bookmarks).toContain("Förbered kunskapsbasen");
     expect(bookmarks.filter((title) => /^\d\. /.test(title))).toHaveLength(5);
+  });
+
+  it("opens each chapter on a page of its own and lists it in the contents with that page's number", () => {
+    const pages = pageTexts();
+    expect(pages[0]).toContain(squeeze(guideOutline.title));
+    expect(pages[1]?.startsWith(squeeze("Innehåll"))).toBe(true);
+    guideOutline.chapters.forEach((chapter, index) => {
+      const start = pages.findIndex((text) => text.includes(squeeze(`Kapitel ${index + 1}`.toUpperCase() + chapter.heading)));
+      expect(start, chapter.heading).toBeGreaterThan(1);
+      expect(pages[1], chapter.heading).toContain(squeeze(`${String(index + 1).padStart(2, "0")}${chapter.heading}${start + 1}${chapter.summary}`));
+    });
+  });
+
+  it("names on every page after the contents the guide and the chapter the page belongs to", () => {
+    let chapter = guideOutline.chapters[0];
+    for (const [index, text] of pageTexts().entries()) {
+      if (index < 2) continue;
+      chapter = guideOutline.chapters.find((candidate, number) => text.includes(squeeze(`KAPITEL ${number + 1}${candidate.heading}`))) ?? chapter;
+      expect(text, `page ${index + 1}`).toContain(squeeze(`${guideOutline.title}${chapter?.heading ?? ""}`));
+    }
   });
 
   it("links each line of the contents to its chapter's own page", () => {
