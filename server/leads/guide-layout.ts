@@ -87,17 +87,17 @@ function bullet(size: number): Column {
   return { canvas: [{ type: "ellipse", x: size, y: 7.2, r1: size, r2: size, color: color.brand600 }], width: 18 };
 }
 
-function block(block: GuideBlock, section: GuideSection, next: GuideBlock | undefined): Content {
+/** One block of a chapter. Paragraphs, list items, steps and boxes never break across pages: no line is left alone. */
+function block(block: GuideBlock, section: GuideSection): Content {
   switch (block.kind) {
     case "paragraph":
-      // A paragraph that introduces a table stays with it.
-      return { text: block.text, style: "body", ...(next?.kind === "table" ? keepRoom(10) : {}) };
+      return { text: block.text, style: "body", unbreakable: true };
     case "subheading":
-      return { text: block.text, style: "subheading", ...keepRoom(5), outline: true, outlineParentId: section.id };
+      return { text: block.text, style: "subheading", outline: true, outlineParentId: section.id };
     case "list":
       return {
         stack: [
-          ...(block.intro ? [{ text: block.intro, style: "body", margin: [0, 0, 0, 4], ...keepRoom(3) } satisfies Content] : []),
+          ...(block.intro ? [{ text: block.intro, style: "body", margin: [0, 0, 0, 4], ...keepRoom(5) } satisfies Content] : []),
           // An item of a few lines moves whole: its bullet stays with its text.
           ...block.items.map((item): Content => ({
             columns: [bullet(2.2), { text: withTerm(item), style: "body", margin: [0, 0, 0, 4] }],
@@ -107,7 +107,6 @@ function block(block: GuideBlock, section: GuideSection, next: GuideBlock | unde
         margin: [0, 0, 0, 6],
       };
     case "steps":
-      // The badge and title side by side, the text under the title on its own, free to run onto the next page.
       return block.items.map((step, index): Content => ({
         stack: [
           {
@@ -134,7 +133,7 @@ function block(block: GuideBlock, section: GuideSection, next: GuideBlock | unde
           },
           { text: step.text, style: "body", margin: [36, 0, 0, 14] },
         ],
-        ...keepRoom(5),
+        unbreakable: true,
       }));
     case "callout":
       return box(
@@ -230,6 +229,29 @@ function flushEnd(content: Content): Content {
   } as Content;
 }
 
+/** The blocks of a chapter, with what must share a page kept together. */
+function chapterBlocks(section: GuideSection): Content[] {
+  const blocks: Content[] = [];
+  for (let index = 0; index < section.blocks.length; index++) {
+    const item = section.blocks[index];
+    if (!item) continue;
+    let drawn = block(item, section);
+    const following = section.blocks[index + 1];
+    if (item.kind === "subheading" && following?.kind === "paragraph") {
+      // A subheading moves with the paragraph under it.
+      drawn = { stack: [drawn, block(following, section)], unbreakable: true };
+      index++;
+    } else if (item.kind === "subheading") {
+      drawn = { stack: [drawn], ...keepRoom(5) };
+    }
+    // What introduces a table stays with the table's header and first rows.
+    if (section.blocks[index + 1]?.kind === "table") drawn = { stack: [drawn], ...keepRoom(12) };
+    blocks.push(drawn);
+  }
+  const last = blocks.pop();
+  return last ? [...blocks, flushEnd(last)] : blocks;
+}
+
 function chapter(guide: Guide, section: GuideSection, index: number): Content {
   return {
     section: [
@@ -237,10 +259,7 @@ function chapter(guide: Guide, section: GuideSection, index: number): Content {
       { text: section.heading, id: section.id, outline: true, bold: true, fontSize: 25, lineHeight: 1.05, color: color.ink950 },
       { text: section.summary, fontSize: 12.5, lineHeight: 1.3, color: color.ink600, margin: [0, 10, 0, 16] },
       { canvas: [{ type: "line", x1: 0, y1: 0, x2: 44, y2: 0, lineWidth: 2.5, lineColor: color.brand600 }], margin: [0, 0, 0, 26] },
-      ...section.blocks.map((item, blockIndex) => {
-        const next = section.blocks[blockIndex + 1];
-        return next ? block(item, section, next) : flushEnd(block(item, section, next));
-      }),
+      ...chapterBlocks(section),
     ],
     header: {
       stack: [
@@ -329,14 +348,9 @@ function coverBackground(guide: Guide, year: number, siteHost: string): Content 
   ];
 }
 
-/**
- * No heading or introduction ends a page, and no paragraph leaves its first line alone
- * at the foot of one.
- */
+/** No heading or introduction ends a page: it starts the next one when too little room is left under it. */
 function pageBreakBefore(node: Node): boolean {
-  const roomLeft = (1 - node.startPosition.verticalRatio) * bodyHeight;
-  if (node.headlineLevel) return roomLeft < node.headlineLevel;
-  return node.text !== undefined && node.pageNumbers.length > 1 && roomLeft < 2 * bodyLine;
+  return node.headlineLevel !== undefined && (1 - node.startPosition.verticalRatio) * bodyHeight < node.headlineLevel;
 }
 
 export interface GuideLayoutOptions {

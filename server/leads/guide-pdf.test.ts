@@ -158,12 +158,15 @@ describe("the guide PDF the build writes", () => {
     });
   });
 
-  it("names on every page after the contents the guide and the chapter the page belongs to", () => {
+  it("names on every page after the contents the guide and the chapter the page belongs to, and fills it with more than a stray line", () => {
     let chapter = guideOutline.chapters[0];
     for (const [index, text] of pageTexts().entries()) {
       if (index < 2) continue;
       chapter = guideOutline.chapters.find((candidate, number) => text.includes(squeeze(`KAPITEL ${number + 1}${candidate.heading}`))) ?? chapter;
-      expect(text, `page ${index + 1}`).toContain(squeeze(`${guideOutline.title}${chapter?.heading ?? ""}`));
+      const runningHead = squeeze(`${guideOutline.title}${chapter?.heading ?? ""}`);
+      expect(text, `page ${index + 1}`).toContain(runningHead);
+      // More than a line or two carried over from the page before.
+      expect(text.length - runningHead.length, `page ${index + 1}`).toBeGreaterThan(100);
     }
   });
 
