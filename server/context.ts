@@ -32,4 +32,6 @@ export interface ServerContext {
   data?: DataServices;
   /** The chat's AI provider, if any, and the contact details its answers give (server/chat/). */
   chat?: ChatConfig;
+  /** The guide PDF the build wrote (server/leads/guide-file.ts); the e-book's download link serves it. */
+  guidePdf?: string;
 }

@@ -7,6 +7,7 @@ import { createApp } from "./app.ts";
 import { trackingPixelSources } from "./consent/pixel-csp.ts";
 import { chatConfigFromEnv } from "./chat/config.ts";
 import { readServerEnv } from "./env.ts";
+import { guidePdfPath } from "./leads/guide-file.ts";
 import { createLogger } from "./logger.ts";
 import { hostedAuthOrigin } from "./middleware/content-security-policy.ts";
 import { loadStaticFiles } from "./middleware/static-files.ts";
@@ -36,7 +37,7 @@ try {
   process.exit(1);
 }
 const app = createApp({
-  context: { logger, trustProxy: env.TRUST_PROXY, data: services.data, chat: chatConfigFromEnv(env) },
+  context: { logger, trustProxy: env.TRUST_PROXY, data: services.data, chat: chatConfigFromEnv(env), guidePdf: guidePdfPath(buildDir) },
   renderPage: createRequestHandler(build, "production"),
   staticFiles,
   https: env.SITE_URL.startsWith("https:"),

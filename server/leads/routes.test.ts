@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
@@ -13,6 +16,7 @@ import type { MailMessage } from "../mail/message.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { testDataServices, type TestDataServices } from "../testing/data-services.ts";
 import { guideFileName, guideLinkMessages } from "./guide-download.ts";
+import { guidePdfPath } from "./guide-file.ts";
 
 const engines = testEngines();
 
@@ -33,6 +37,17 @@ const ebook = { firstName: "Lina", lastName: "Ek", email: "lina@example.com", fo
 const quote = { companyName: "Hotell Ek", contactPerson: "Lina Ek", email: "lina@example.com", industry: "hotel", services: ["chatbot"] };
 const demo = { name: "Omar Said", email: "omar@example.com", company: "Said AB", message: "Tisdag förmiddag" };
 const popup = { email: "kim@example.com", consent: true };
+
+/** Stands in for the guide the build writes: the link hands out that file as it is. */
+const builtGuide = Buffer.from("%PDF-1.7\n% Automatisera kundservicen med AI\n%%EOF\n", "latin1");
+let buildDir: string;
+
+beforeAll(async () => {
+  buildDir = await mkdtemp(join(tmpdir(), "leads-build-"));
+  await mkdir(join(buildDir, "guide"));
+  await writeFile(guidePdfPath(buildDir), builtGuide);
+});
+afterAll(() => rm(buildDir, { recursive: true, force: true }));
 
 const silentLog: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -59,7 +74,7 @@ describe.each(engines)("the lead API on $name", (engine) => {
   beforeAll(async () => {
     database = await engine.shared();
     data = testDataServices(database, { delivery });
-    site = await createTestApp({ data });
+    site = await createTestApp({ data, guidePdf: guidePdfPath(buildDir) });
   });
   afterAll(() => site.close());
 
@@ -299,8 +314,9 @@ describe.each(engines)("the lead API on $name", (engine) => {
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/pdf");
       expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${guideFileName}"`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+      expect(response.headers.get("content-length")).toBe(String(builtGuide.length));
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(Buffer.from(await response.arrayBuffer()).equals(builtGuide)).toBe(true);
       const first = (await storedLead(id)).lead?.firstDownloadedAt;
       expect(first).toBeInstanceOf(Date);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -310,6 +326,10 @@ describe.each(engines)("the lead API on $name", (engine) => {
       const logged = JSON.stringify(site.logs());
       expect(logged).toContain("/api/leads/guide/:token");
       expect(logged).not.toContain(lead!.downloadToken!);
+    });
+
+    it("is not served by a server whose build lacks the guide: it stops at start, naming the fix", async () => {
+      await expect(createTestApp({ data, guidePdf: join(buildDir, "saknas.pdf") })).rejects.toThrow("npm run build");
     });
 
     it("answers an unknown link with 404: the error shape, or a Swedish page for a browser", async () => {

@@ -7,7 +7,7 @@ import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
-import { guideDownload } from "./guide-download.ts";
+import { guideDownload, loadGuidePdf } from "./guide-download.ts";
 import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./lead-forms.ts";
 import { type LeadServices, storeLead } from "./store-lead.ts";
 
@@ -16,6 +16,8 @@ export interface LeadsContext {
   data?: LeadServices;
   /** Proxy hops whose X-Forwarded-For is trusted (server/http/client-ip.ts). */
   trustProxy: number;
+  /** The guide PDF the build wrote (server/leads/guide-pdf.ts); without it there is no download. */
+  guidePdf?: string;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,7 +80,7 @@ export function leadFormRoutes(kind: LeadFormKind, { data, trustProxy }: LeadsCo
 }
 
 /** GET <guideDownloadPath>/<token>: the guide through an e-book lead's personal link. */
-export function guideRoutes({ data }: LeadsContext) {
-  if (!data) return undefined;
-  return new Hono<AppEnv>().get("/:token", guideDownload(data));
+export function guideRoutes({ data, guidePdf }: LeadsContext) {
+  if (!data || !guidePdf) return undefined;
+  return new Hono<AppEnv>().get("/:token", guideDownload(data, loadGuidePdf(guidePdf)));
 }

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   /** The database and its settings, for the areas that store data (testDataServices in data-services.ts). */
   data?: DataServices;
   trackingPixel?: PixelSources;
+  /** A file standing in for the guide PDF the build writes, which the e-book's download link serves. */
+  guidePdf?: string;
 }
 
 export interface RequestOptions {
@@ -58,6 +60,7 @@ export async function createTestApp({
   trustProxy = 0,
   data,
   trackingPixel,
+  guidePdf,
 }: TestAppOptions = {}): Promise<TestApp> {
   const root = await mkdtemp(join(tmpdir(), "test-app-"));
   const clientDir = join(root, "client");
@@ -71,7 +74,7 @@ export async function createTestApp({
   const lines: string[] = [];
   const logger = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
   const app = createApp({
-    context: { logger, trustProxy, data },
+    context: { logger, trustProxy, data, guidePdf },
     renderPage,
     staticFiles: await loadStaticFiles(clientDir),
     https,
