@@ -8,6 +8,7 @@ import type { AppEnv, DataServices, ServerContext } from "../context.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
+import { sameOrigin } from "../http/same-origin.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { guideDownload } from "./guide-download.ts";
 import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./lead-forms.ts";
@@ -29,8 +30,9 @@ function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * One lead endpoint: rate limit, then the body (JSON, or a plain HTML form before the
- * page's JavaScript has loaded), then the lead stored with its deliveries and mails.
+ * One lead endpoint: refused when another site's page posts it (sameOrigin), then the
+ * rate limit, then the body (JSON, or a plain HTML form before the page's JavaScript has
+ * loaded), then the lead stored with its deliveries and mails.
  * JSON answers 201 {"id"}; a plain form is sent on with 303 to the confirmation page,
  * or back to its own page when the input was refused.
  */
@@ -66,7 +68,11 @@ function leadEndpoint(kind: LeadFormKind, data: DataServices, trustProxy: number
     return c.json({ id: stored.id }, 201, { "Cache-Control": "no-store" });
   };
 
-  return [rateLimit({ db: data.database.db, name: limitName, trustProxy }), handler] as const;
+  return [
+    sameOrigin({ siteUrl: data.mail.site.url, refusedFormRedirect: `${form.page}?${refusedPostParameter}=1` }),
+    rateLimit({ db: data.database.db, name: limitName, trustProxy }),
+    handler,
+  ] as const;
 }
 
 /** The lead endpoints under /api/leads (README.md); without a database there are none. */

@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { DataServices } from "../context.ts";
+import type { Executor } from "../db/database.ts";
 import type { LeadKind } from "../db/schema.ts";
 import { insertLeadWithJobs, type NewJob, type StoredLead, webhookJobs } from "../delivery/enqueue.ts";
 import { leadMails } from "../mail/lead-mails.ts";
+import { mayMailVisitor } from "../mail/visitor-mail-limit.ts";
 import { type LeadForm, leadForms } from "./lead-forms.ts";
 
 /** The e-book's download path; a lead's link is this followed by its token. */
@@ -23,7 +25,8 @@ export interface LeadSubmission {
 
 /**
  * Stores a lead with its deliveries and mails in one transaction and, once it has
- * committed, nudges the delivery worker. A spam lead is stored alone. A repeated
+ * committed, nudges the delivery worker. The visitor's confirmation is left out past the
+ * per-recipient limit (mayMailVisitor); the business's notification never is. A spam lead is stored alone. A repeated
  * idempotency key stores nothing and returns the first lead's id.
  */
 export async function storeLead(services: DataServices, submission: LeadSubmission): Promise<StoredLead> {
@@ -34,11 +37,13 @@ export async function storeLead(services: DataServices, submission: LeadSubmissi
   const downloadUrl = downloadToken && `${mail.site.url}${guideDownloadPath}/${downloadToken}`;
   // The lead's id is made here because its notification mail names it.
   const id = randomUUID();
-  const jobs: NewJob[] = [
-    ...webhookJobs(delivery, form.payloads(submission.data, receivedAt)),
-    ...leadMails(form.forMail(submission.data, { id, receivedAt }, downloadUrl), mail).map(
-      (payload): NewJob => ({ kind: "mail", payload }),
-    ),
+  const [visitorMail, notification] = leadMails(form.forMail(submission.data, { id, receivedAt }, downloadUrl), mail);
+  const webhooks = webhookJobs(delivery, form.payloads(submission.data, receivedAt));
+  // The one place a visitor's confirmation is queued: counted per recipient address (mayMailVisitor).
+  const jobs = async (tx: Executor): Promise<NewJob[]> => [
+    ...webhooks,
+    ...((await mayMailVisitor(tx, submission.data.email)) ? [{ kind: "mail", payload: visitorMail! } as const] : []),
+    { kind: "mail", payload: notification! },
   ];
   const stored = await insertLeadWithJobs(
     database.db,
@@ -53,6 +58,6 @@ export async function storeLead(services: DataServices, submission: LeadSubmissi
     },
     jobs,
   );
-  if (stored.created && !submission.spam && jobs.length > 0) services.nudge();
+  if (stored.created && !submission.spam) services.nudge();
   return stored;
 }
