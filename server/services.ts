@@ -13,7 +13,7 @@ import type { ServerEnv } from "./env.ts";
 import { startRetentionJob } from "./leads/retention.ts";
 import type { Logger } from "./logger.ts";
 import { mailConfigFromEnv } from "./mail/config.ts";
-import { createMailSender } from "./mail/sender.ts";
+import { createMailSender, mailLinksMayBeLogged } from "./mail/sender.ts";
 
 export interface RunningServices {
   data: DataServices;
@@ -36,14 +36,19 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
 
   const delivery = deliveryConfigFromEnv(env);
   const mail = mailConfigFromEnv(env);
-  const mailSender = createMailSender({ smtpUrl: mail.smtpUrl, from: mail.from, log: logger });
+  const mailSender = createMailSender({
+    smtpUrl: mail.smtpUrl,
+    from: mail.from,
+    log: logger,
+    logLinks: mailLinksMayBeLogged({ nodeEnv: process.env.NODE_ENV, siteUrl: env.SITE_URL }),
+  });
   const worker = startDeliveryWorker({
     db: database.db,
     senders: { webhook: createWebhookSender({ config: delivery }), mail: (message) => mailSender.send(message) },
     log: logger,
   });
   const retention = startRetentionJob({ db: database.db, months: env.LEAD_RETENTION_MONTHS, log: logger });
-  const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger }) : undefined;
+  const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger, sessionMaxDays: auth.sessionMaxDays }) : undefined;
   const consentRetention = startConsentRetentionJob({ db: database.db, months: env.CONSENT_RETENTION_MONTHS, log: logger });
 
   // Only this process may open the embedded database, so the operators' commands run here (README.md).

@@ -78,7 +78,7 @@ function DashboardContent() {
                 {copy.changePassword.heading}
               </h2>
               <p className="mt-2 mb-5 text-ink-600">{copy.changePassword.lead}</p>
-              <NewPasswordForm ready showHint submitLabel={copy.changePassword.submit} />
+              <NewPasswordForm ready askCurrentPassword showHint submitLabel={copy.changePassword.submit} />
             </section>
           </div>
         </div>

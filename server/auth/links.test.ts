@@ -52,7 +52,9 @@ describe.each(testEngines())("mailed links on $name", (engine) => {
     const mailsBefore = (await server.mailsTo(email)).length;
     const { data, error } = await server.client().auth.signUp({ email, password: "något-annat-lösen" });
     expect(error).toBeNull();
-    expect(data.user?.identities).toEqual([]);
+    const [account] = await server.data.database.db.select().from(authUsers).where(eq(authUsers.email, email));
+    expect(data.user?.id).not.toBe(account!.id);
+    expect(data.user?.identities).toHaveLength(1);
     expect((await server.mailsTo(email)).length).toBe(mailsBefore);
     // The account keeps its own password.
     expect((await server.client().auth.signInWithPassword({ email, password })).error).toBeNull();
@@ -195,7 +197,7 @@ describe.each(testEngines())("mailed links on $name", (engine) => {
     await client.auth.signInWithPassword({ email, password });
     const weak = await client.auth.updateUser({ password: "1234567" });
     expect(weak.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["length"] });
-    const same = await client.auth.updateUser({ password });
+    const same = await client.auth.updateUser({ password, current_password: password });
     expect(same.error).toMatchObject({ status: 422, code: "same_password" });
   });
 
@@ -205,7 +207,7 @@ describe.each(testEngines())("mailed links on $name", (engine) => {
     const phone = server.client();
     await laptop.auth.signInWithPassword({ email, password });
     const { data } = await phone.auth.signInWithPassword({ email, password });
-    expect((await laptop.auth.updateUser({ password: "bytt-lösenord-3" })).error).toBeNull();
+    expect((await laptop.auth.updateUser({ password: "bytt-lösenord-3", current_password: password })).error).toBeNull();
     expect((await laptop.auth.getUser()).error).toBeNull();
     expect((await server.client().auth.getUser(data.session!.access_token)).error?.name).toBe("AuthSessionMissingError");
   });

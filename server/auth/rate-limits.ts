@@ -6,8 +6,8 @@ import { authErrors } from "./errors.ts";
 
 /**
  * Every limit of the auth service, counted in the database so every instance shares the
- * counts (server/auth/README.md). Per client address, as GoTrue; per account for wrong
- * passwords; per address for the mails a stranger can trigger.
+ * counts (server/auth/README.md). Per client (address, an IPv6 client's /64), as GoTrue;
+ * per account for wrong passwords; per recipient for the mails a stranger can trigger.
  */
 export const authLimits = {
   /** Both grants of /token from one address; GoTrue allows 30 at once, 150 per 5 minutes. */
@@ -16,10 +16,16 @@ export const authLimits = {
     { points: 150, seconds: 5 * 60 },
   ],
   /**
-   * Password sign-ins to one account, from anywhere, until one succeeds: after ten
-   * failures the account waits, whoever is trying, so guessing from many addresses fails too.
+   * Password sign-ins to one account, from anywhere, until one succeeds. After ten the
+   * lockout is soft: a source that has not failed recently (failedSignInSources) still
+   * gets one try per window (lockedAccountTries), so the owner is not locked out by
+   * someone else's guessing, while an address that guessed wrong waits out the window.
    */
   signInsPerAccount: [{ points: 10, seconds: 15 * 60 }],
+  /** Wrong passwords from one source, any account; only read, never refused. */
+  failedSignInSources: [{ points: 1_000_000, seconds: 15 * 60 }],
+  /** While an account is locked: one try per source that has not failed. */
+  lockedAccountTries: [{ points: 1, seconds: 15 * 60 }],
   /** signup, recover, verify and password changes from one address. */
   sensitive: [
     { points: 10, seconds: 60 },
@@ -39,6 +45,8 @@ export interface Limit {
   tryConsume(key: string): Promise<boolean>;
   /** Forgets the key's count, as after a successful sign-in. */
   reset(key: string): Promise<void>;
+  /** The key's count in its busiest window, without counting. */
+  used(key: string): Promise<number>;
 }
 
 export function createLimit(db: Db, name: string, windows: readonly RateWindow[]): Limit {
@@ -69,6 +77,10 @@ export function createLimit(db: Db, name: string, windows: readonly RateWindow[]
     },
     async reset(key) {
       await Promise.all(limiters.map((limiter) => limiter.delete(key)));
+    },
+    async used(key) {
+      const counts = await Promise.all(limiters.map(async (limiter) => (await limiter.get(key))?.consumedPoints ?? 0));
+      return Math.max(0, ...counts);
     },
   };
 }

@@ -238,6 +238,13 @@ export const authOneTimeTokens = pgTable(
     type: text("type", { enum: oneTimeTokenTypes }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * A signup of an address that is not yet confirmed: its password and profile wait
+     * here and replace the account's only when this link is verified, so nobody can
+     * sign up again over someone else's pending account.
+     */
+    pendingPasswordHash: text("pending_password_hash"),
+    pendingUserMetadata: jsonb("pending_user_metadata"),
     createdAt: createdAt(),
   },
   (table) => [

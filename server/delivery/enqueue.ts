@@ -68,7 +68,11 @@ export async function enqueueJobs(executor: Executor, jobs: readonly NewJob[], l
  * a retried request) finds the first lead and stores nothing, so the caller can answer
  * with the first lead's id, which is all the first answer contained.
  */
-export async function insertLeadWithJobs(executor: Executor, lead: NewLead, jobs: readonly NewJob[]): Promise<StoredLead> {
+export async function insertLeadWithJobs(
+  executor: Executor,
+  lead: NewLead,
+  jobs: readonly NewJob[] | ((tx: Executor) => Promise<readonly NewJob[]>),
+): Promise<StoredLead> {
   return executor.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(leads)
@@ -93,7 +97,8 @@ export async function insertLeadWithJobs(executor: Executor, lead: NewLead, jobs
       return { id: existing.id, created: false };
     }
     // A spam lead is kept for inspection and never delivered or mailed.
-    if (!lead.spam) await enqueueJobs(tx, jobs, inserted.id);
+    // Jobs given as a function are decided in the transaction, once the lead is known to be new.
+    if (!lead.spam) await enqueueJobs(tx, typeof jobs === "function" ? await jobs(tx) : jobs, inserted.id);
     return { id: inserted.id, created: true };
   });
 }

@@ -6,6 +6,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
+import { sameOrigin } from "../http/same-origin.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
 import { guideDownload, loadGuidePdf } from "./guide-download.ts";
 import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./lead-forms.ts";
@@ -33,8 +34,9 @@ function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * One lead endpoint: rate limit, then the body (JSON, or a plain HTML form before the
- * page's JavaScript has loaded), then the lead stored with its deliveries and mails.
+ * One lead endpoint: refused when another site's page posts it (sameOrigin), then the
+ * rate limit, then the body (JSON, or a plain HTML form before the page's JavaScript has
+ * loaded), then the lead stored with its deliveries and mails.
  * JSON answers 201 {"id"}; a plain form is sent on with 303 to the confirmation page,
  * or back to its own page when the input was refused.
  */
@@ -70,7 +72,11 @@ function leadEndpoint(kind: LeadFormKind, data: LeadServices, trustProxy: number
     return c.json({ id: stored.id }, 201, { "Cache-Control": "no-store" });
   };
 
-  return [rateLimit({ db: data.database.db, name: limitName, trustProxy }), handler] as const;
+  return [
+    sameOrigin({ siteUrl: data.mail.site.url, refusedFormRedirect: `${form.page}?${refusedPostParameter}=1` }),
+    rateLimit({ db: data.database.db, name: limitName, trustProxy }),
+    handler,
+  ] as const;
 }
 
 /** One form's endpoint (contracts/lead-forms.ts says where each is mounted); without a database there is none. */

@@ -4,7 +4,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import type { Db } from "../db/database.ts";
 import { rateLimits } from "../db/schema.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
-import { clientIp } from "../http/client-ip.ts";
+import { clientIp, rateLimitKey } from "../http/client-ip.ts";
 import { errorMessages } from "../http/error-messages.ts";
 
 /** One window of a limit: at most `points` requests per `seconds`. */
@@ -30,8 +30,9 @@ export interface RateLimitOptions {
 }
 
 /**
- * Counts each request per client address in the database (rate-limiter-flexible's
- * Drizzle store, table `rate_limits`), so every server instance shares one count and a
+ * Counts each request per client (its address, an IPv6 client's /64: rateLimitKey) in the
+ * database (rate-limiter-flexible's Drizzle store, table `rate_limits`), so every server
+ * instance shares one count and a
  * restart forgets nothing. A request over any window answers 429 in the error shape with
  * Retry-After in whole seconds.
  */
@@ -41,7 +42,7 @@ export function rateLimit({ db, name, windows = formRateWindows, trustProxy }: R
       new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: `${name}:${seconds}s`, points, duration: seconds }),
   );
   return async (c, next) => {
-    const key = clientIp(c, trustProxy);
+    const key = rateLimitKey(clientIp(c, trustProxy));
     const outcomes = await Promise.allSettled(limiters.map((limiter) => limiter.consume(key)));
     let waitMs = 0;
     for (const outcome of outcomes) {

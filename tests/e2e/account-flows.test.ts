@@ -211,6 +211,7 @@ describe("signing in", () => {
     const { page, close } = await visitor();
     await signIn(page, email, "första-lösenordet");
     const form = page.getByRole("region", { name: dashboardPage.changePassword.heading });
+    await form.getByLabel(new RegExp(`^${accountFieldLabels.currentPassword}`)).fill("gissat-lösenord");
     await form.getByLabel(new RegExp(`^${accountFieldLabels.newPassword}`)).fill("kort");
     await form.getByLabel(new RegExp(`^${accountFieldLabels.confirmPassword}`)).fill("kort");
     await form.getByRole("button", { name: dashboardPage.changePassword.submit }).click();
@@ -219,6 +220,10 @@ describe("signing in", () => {
     await form.getByRole("button", { name: dashboardPage.changePassword.submit }).click();
     expect(await describedBy(page, accountFieldLabels.confirmPassword)).toEqual(["Lösenorden matchar inte"]);
     await form.getByLabel(new RegExp(`^${accountFieldLabels.confirmPassword}`)).fill("andra-lösenordet");
+    await form.getByRole("button", { name: dashboardPage.changePassword.submit }).click();
+    // The auth service refuses a wrong current password; the message stands under that field.
+    await form.getByText(passwordUpdate.wrongCurrentPassword).waitFor();
+    await form.getByLabel(new RegExp(`^${accountFieldLabels.currentPassword}`)).fill("första-lösenordet");
     await form.getByRole("button", { name: dashboardPage.changePassword.submit }).click();
     await form.getByRole("status").filter({ hasText: passwordUpdate.success }).waitFor();
     await close();

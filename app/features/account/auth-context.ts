@@ -4,8 +4,11 @@ import type { LinkArrival } from "./link-fragment.ts";
 
 export type AuthStatus = "loading" | "signedIn" | "signedOut";
 
-/** What an account action returns (SPEC §7 calls 7 and 9): a success flag and, on failure, a message. */
-export type AuthResult = { success: true } | { success: false; error: string };
+/**
+ * What an account action returns (SPEC §7 calls 7 and 9): a success flag and, on failure,
+ * a message, with the auth service's error code and weak-password reasons when it gave them.
+ */
+export type AuthResult = { success: true } | { success: false; error: string; code?: string; reasons?: readonly string[] };
 
 export interface SignUpDetails {
   name: string;
@@ -28,8 +31,11 @@ export interface AuthContextValue {
   signOut(): Promise<void>;
   /** Mails a reset link that leads to `redirectTo` (SPEC §7 call 7). */
   requestPasswordReset(email: string, redirectTo: string): Promise<AuthResult>;
-  /** Sets the signed-in customer's new password; on failure the server's message, if any. */
-  updatePassword(password: string): Promise<AuthResult>;
+  /**
+   * Sets the signed-in customer's new password; on failure the server's message, if any.
+   * The current password is needed unless the session began at a reset or invitation link.
+   */
+  updatePassword(password: string, currentPassword?: string): Promise<AuthResult>;
   /** Asks the auth service for a fresh session: whether the session from a mailed link still holds. */
   refreshSession(): Promise<boolean>;
 }

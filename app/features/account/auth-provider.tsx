@@ -11,8 +11,8 @@ export const invalidCredentials = "Invalid credentials";
 /** supabase-js's auth API, once the client has loaded. */
 const authApi = async () => (await loadAuthClient()).supabase.auth;
 
-function failure(error: { message?: string } | null | undefined): AuthResult {
-  return { success: false, error: error?.message ?? "" };
+function failure(error: { message?: string; code?: string; reasons?: readonly string[] } | null | undefined): AuthResult {
+  return { success: false, error: error?.message ?? "", code: error?.code, reasons: error?.reasons };
 }
 
 const actions: Omit<AuthContextValue, "status" | "user" | "session" | "arrival"> = {
@@ -51,10 +51,10 @@ const actions: Omit<AuthContextValue, "status" | "user" | "session" | "arrival">
       return failure(error as Error);
     }
   },
-  async updatePassword(password) {
+  async updatePassword(password, currentPassword) {
     try {
       const auth = await authApi();
-      const { error } = await auth.updateUser({ password });
+      const { error } = await auth.updateUser(currentPassword === undefined ? { password } : { password, current_password: currentPassword });
       return error ? failure(error) : { success: true };
     } catch (error) {
       return failure(error as Error);

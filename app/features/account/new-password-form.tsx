@@ -3,17 +3,29 @@ import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { accountFieldLabels, passwordHint, passwordUpdate } from "../../content/account-pages.ts";
 import { useAuth } from "./auth-context.ts";
-import { type NewPasswordFormData, type NewPasswordFormInput, newPasswordFormSchema } from "../../lib/validation/account-forms.ts";
+import {
+  changePasswordFormSchema,
+  type NewPasswordFormData,
+  type NewPasswordFormInput,
+  newPasswordFormSchema,
+} from "../../lib/validation/account-forms.ts";
 import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { TextField } from "../../components/ui/form/text-field.tsx";
+import { weakPasswordReason } from "./password-refusal.ts";
 
 const resolver = zodResolver(newPasswordFormSchema);
+const changeResolver = zodResolver(changePasswordFormSchema);
 
 interface NewPasswordFormProps {
   /** Whether the password can be saved now; false while a link is checked or after it was refused. */
   ready: boolean;
   submitLabel: string;
+  /**
+   * Asks for the current password as well (the dashboard): the auth service needs it
+   * unless the session began at a mailed reset or invitation link moments ago.
+   */
+  askCurrentPassword?: boolean;
   /** 'Minst 8 tecken' under the field (SPEC §5: the create-password page). */
   showHint?: boolean;
   /**
@@ -31,12 +43,12 @@ interface NewPasswordFormProps {
  * 'Lösenordet måste vara minst 8 tecken', 'Uppdaterar...' while it is saved, then
  * 'Lösenordet har uppdaterats' or the server's reason.
  */
-export function NewPasswordForm({ ready, submitLabel, showHint = false, onSaved, successView, notice }: NewPasswordFormProps) {
+export function NewPasswordForm({ ready, submitLabel, askCurrentPassword = false, showHint = false, onSaved, successView, notice }: NewPasswordFormProps) {
   const auth = useAuth();
   const [outcome, setOutcome] = useState<{ saved: true } | { saved: false; message: string } | null>(null);
   const form = useForm<NewPasswordFormInput, unknown, NewPasswordFormData>({
-    resolver,
-    defaultValues: { password: "", confirmPassword: "" },
+    resolver: askCurrentPassword ? changeResolver : resolver,
+    defaultValues: askCurrentPassword ? { currentPassword: "", password: "", confirmPassword: "" } : { password: "", confirmPassword: "" },
     shouldFocusError: true,
   });
   const {
@@ -44,11 +56,16 @@ export function NewPasswordForm({ ready, submitLabel, showHint = false, onSaved,
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ password, currentPassword }) => {
     setOutcome(null);
-    const result = await auth.updatePassword(password);
+    const result = await auth.updatePassword(password, askCurrentPassword ? currentPassword : undefined);
     if (!result.success) {
-      setOutcome({ saved: false, message: result.error || passwordUpdate.failure });
+      const weak = weakPasswordReason(result);
+      if (weak) form.setError("password", { message: weak }, { shouldFocus: true });
+      else if (askCurrentPassword && result.code === "invalid_credentials") {
+        form.setError("currentPassword", { message: passwordUpdate.wrongCurrentPassword }, { shouldFocus: true });
+      } else if (result.code === "reauthentication_needed") setOutcome({ saved: false, message: passwordUpdate.currentPasswordNeeded });
+      else setOutcome({ saved: false, message: result.error || passwordUpdate.failure });
       return;
     }
     setOutcome({ saved: true });
@@ -64,6 +81,16 @@ export function NewPasswordForm({ ready, submitLabel, showHint = false, onSaved,
       <FormStatus tone={outcome?.saved ? "success" : "error"}>
         {outcome && <p className="font-semibold">{outcome.saved ? passwordUpdate.success : outcome.message}</p>}
       </FormStatus>
+      {askCurrentPassword && (
+        <TextField
+          label={accountFieldLabels.currentPassword}
+          type="password"
+          required
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          registration={register("currentPassword")}
+        />
+      )}
       <TextField
         label={accountFieldLabels.newPassword}
         type="password"

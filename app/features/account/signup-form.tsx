@@ -10,6 +10,7 @@ import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { EmailField } from "../../components/ui/form/email-field.tsx";
 import { TextField } from "../../components/ui/form/text-field.tsx";
+import { weakPasswordReason } from "./password-refusal.ts";
 import { SentView } from "./sent-view.tsx";
 
 const resolver = zodResolver(signupFormSchema);
@@ -41,7 +42,9 @@ export function SignupForm() {
   const onSubmit = form.handleSubmit(async (details) => {
     setFailed(false);
     const result = await auth.signUp(details, confirmedLoginUrl(window.location.origin));
+    const weak = weakPasswordReason(result);
     if (result.success) setSentTo(details.email);
+    else if (weak) form.setError("password", { message: weak }, { shouldFocus: true });
     else setFailed(true);
   });
 
