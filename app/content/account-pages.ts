@@ -45,15 +45,15 @@ export const loginPage = {
   confirmed: "E-postadress bekräftad! Du kan nu logga in.",
   forgotPassword: "Glömt lösenordet?",
   noAccount: "Inget konto ännu?",
-  signup: "Starta en gratis provperiod",
+  signup: "Skapa ett kundkonto",
 } as const;
 
 export const signupPage = {
   meta: {
-    title: "Starta en gratis provperiod",
+    title: "Skapa ett kundkonto",
     description: `Skapa ett kundkonto hos ${site.name} och kom i gång med AI-kundservice för ert företag.`,
   },
-  heading: "Starta en gratis provperiod",
+  heading: "Skapa ett kundkonto",
   lead: "Skapa ett konto för ert företag. Vi mejlar en länk som bekräftar er e-postadress.",
   submit: "Skapa konto",
   failure: "Kontot kunde inte skapas just nu. Kontrollera uppgifterna och försök igen.",
@@ -128,9 +128,9 @@ export const dashboardPage = {
     sentOn: "Skickad",
     kinds: {
       contact: "Kontaktförfrågan",
-      ebook: "Nedladdad guide",
+      ebook: "Beställd guide",
       quote: "Offertförfrågan",
-      demo: "Demobokning",
+      demo: "Demoförfrågan",
       popup: "Intresseanmälan",
     } as Readonly<Record<string, string>>,
     otherKind: "Förfrågan",

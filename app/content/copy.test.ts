@@ -46,9 +46,12 @@ describe("the site's copy", () => {
   });
 
   it("uses one word per thing (COPY.md terms)", () => {
+    // The chat is "AI-assistenten"; "i gång" in two words; one name per request kind; no trial exists.
     const avoided =
-      /\b(e-postagent\w*|e-postflöd\w*|AI-röstassistent\w*|bot för sociala medier|chattbotten|handpåläggning|går live|fallstudie\w*|AI-audit|klassa[rs]?|e-?mail|leads?)\b/i;
-    const found = Object.entries(sources).flatMap(([file, source]) =>
+      /\b(e-postagent\w*|e-postflöd\w*|AI-röstassistent\w*|bot för sociala medier|chattbotten|handpåläggning|går live|fallstudie\w*|AI-audit|klassa[rs]?|e-?mail|leads?|chattassistent\w*|igång|demobokning\w*|nedladdad guide|gratis provperiod)\b/i;
+    // The chat's answers in English follow English usage.
+    const swedish = Object.entries(sources).filter(([file]) => file !== "./chat-replies-en.ts");
+    const found = swedish.flatMap(([file, source]) =>
       literals(source)
         .filter((text) => /\s/.test(text) && avoided.test(text))
         .map((text) => `${file}: ${text}`),

@@ -5,7 +5,7 @@ export const ebookPage = {
   meta: {
     title: `Gratis guide: ${guideOutline.title}`,
     description:
-      "Ladda ner vår kostnadsfria guide om AI i kundservicen: vad ni kan automatisera, hur ni kommer igång, vad det kostar och vad GDPR och EU:s AI-förordning kräver.",
+      "Ladda ner vår kostnadsfria guide om AI i kundservicen: vad ni kan automatisera, hur ni kommer i gång, vad det kostar och vad GDPR och EU:s AI-förordning kräver.",
   },
   eyebrow: "Gratis guide",
   heading: `Ladda ner guiden: ${guideOutline.title}`,

@@ -187,7 +187,7 @@ function whySection(brandName: string): GuideBlock[] {
     },
     {
       kind: "paragraph",
-      text: `Först beskriver vi vad som går att automatisera i varje kanal och hur ni kommer igång. Sedan går vi igenom kostnader och lönsamhet, med ett räkneexempel, och vad GDPR och EU:s AI-förordning kräver. Sist kommer vanliga fallgropar och en checklista som ni kan använda i ert eget projekt. Guiden är skriven av oss på ${brandName}, utifrån det vi ser i våra kunders projekt.`,
+      text: `Först beskriver vi vad som går att automatisera i varje kanal och hur ni kommer i gång. Sedan går vi igenom kostnader och lönsamhet, med ett räkneexempel, och vad GDPR och EU:s AI-förordning kräver. Sist kommer vanliga fallgropar och en checklista som ni kan använda i ert eget projekt. Guiden är skriven av oss på ${brandName}, utifrån det vi ser i våra kunders projekt.`,
     },
     {
       kind: "callout",

@@ -3,6 +3,7 @@ import { contactHandoffStorageKey, conversationStorageKey } from "../lib/chat/st
 import { isPixelConfigured } from "../lib/consent/pixel.ts";
 import { paths } from "../lib/paths.ts";
 import { leadLeftKey, popupShownKey } from "../lib/popup/popup-session.ts";
+import { contractTerms } from "./contract-terms.ts";
 import { consentCategoryCopy, consentRecordRetentionMonths } from "./cookie-consent.ts";
 import { serviceList } from "./services.ts";
 import { site } from "./site.ts";
@@ -282,28 +283,14 @@ export const terms: LegalDocument = {
       ],
     },
     {
-      id: "avtalstid",
-      title: "3. Avtalstid och förnyelse",
-      blocks: [
-        p("Avtalet gäller från det att Kunden har godkänt offerten. Abonnemang för drift och support löper under den bindningstid som anges i offerten, eller annars månadsvis."),
-        p("Abonnemang förnyas automatiskt med en ny period av samma längd, om inte någon av parterna säger upp det senast en månad före periodens slut. Uppsägning ska ske skriftligen."),
-        p("Vardera parten får säga upp avtalet med omedelbar verkan om den andra parten väsentligen bryter mot avtalet och inte rättar till det inom 30 dagar efter skriftlig anmaning, eller om den andra parten går i konkurs eller annars kan antas vara på obestånd."),
-      ],
+      id: contractTerms.term.id,
+      title: contractTerms.term.title,
+      blocks: contractTerms.term.paragraphs.map(p),
     },
     {
-      id: "betalning",
-      title: "4. Priser och betalning",
-      blocks: [
-        p("Priserna framgår av offerten och anges exklusive moms."),
-        list(
-          "Implementationsavgiften faktureras vid projektstart.",
-          "Avgiften för drift och support faktureras månadsvis i förskott.",
-          "Minuter utöver det som ingår i abonnemanget debiteras enligt överenskommelse med Kunden.",
-          "För större projekt kan vi komma överens om en flexibel betalningsplan.",
-        ),
-        p("All betalning sker i förskott. Fakturan ska vara betald senast på förfallodagen, 30 dagar efter fakturadatum om inget annat har avtalats. Vid försenad betalning har vi rätt till dröjsmålsränta enligt räntelagen och till lagstadgad påminnelseavgift. Om betalning uteblir mer än 30 dagar efter förfallodagen får vi, efter skriftlig påminnelse, stänga av tjänsten tills betalning har skett."),
-        p("Vi får justera priserna för kommande perioder. Prisändringar meddelas skriftligen minst tre månader innan de börjar gälla, och Kunden får då säga upp avtalet till den dag ändringen träder i kraft."),
-      ],
+      id: contractTerms.payment.id,
+      title: contractTerms.payment.title,
+      blocks: [p(contractTerms.payment.paragraphs[0]), list(...contractTerms.payment.items), ...contractTerms.payment.paragraphs.slice(1).map(p)],
     },
     {
       id: "kundens-ansvar",

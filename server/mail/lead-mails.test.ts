@@ -156,7 +156,7 @@ describe("the confirmations", () => {
 describe("the notification to the business", () => {
   it.each([
     [leads.contact, "Ny kontaktförfrågan: Företaget AB"],
-    [leads.ebook, "Ny beställning av guiden"],
+    [leads.ebook, "Ny beställd guide"],
     [leads.quote, "Ny offertförfrågan: Hotell Norrsken"],
     [leads.demo, "Ny demoförfrågan: Holm Fastigheter"],
     [leads.popup, "Ny intresseanmälan via popupen"],

@@ -65,7 +65,7 @@ export const mailTexts = {
   notification: {
     kinds: {
       contact: "Kontaktförfrågan",
-      ebook: "Beställning av guiden",
+      ebook: "Beställd guide",
       quote: "Offertförfrågan",
       demo: "Demoförfrågan",
       popup: "Intresseanmälan via popupen",

@@ -24,7 +24,8 @@ const negation = /\b(inte|ingen|inga|inget|aldrig|no|not|don't|doesn't|isn't|non
 /** Claims no answer may make unless a sentence denies them: the site offers none of these. */
 const falseClaims: { name: string; pattern: RegExp }[] = [
   { name: "a free trial", pattern: /provperiod|testperiod|free trial|trial period/i },
-  { name: "opening hours", pattern: /öppettider|öppet (mellan|kl|vardagar|alla)|opening hours|open (from|between|weekdays)|\b\d{1,2}[.:]\d{2}\s?[–-]\s?\d{1,2}[.:]\d{2}\b/i },
+  // Our own opening hours; the trades' opening hours are part of what the assistants answer.
+  { name: "opening hours", pattern: /(våra|vi har|vi anger) öppettider|vi har öppet|(vi är|we are) (öppna|open)|our opening hours|\b\d{1,2}[.:]\d{2}\s?[–-]\s?\d{1,2}[.:]\d{2}\b/i },
   { name: "a discount for more services", pattern: /fler tjänster blir det billigare|billigare i paket|rabatt|discount/i },
   { name: "any integration, unseen", pattern: /\bja, det sköter vi\b/i },
 ];
