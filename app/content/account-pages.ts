@@ -26,7 +26,7 @@ export const passwordUpdate = {
   failure: "Ett fel uppstod vid uppdatering av lösenord",
   invalidLink: "Invalid or expired password reset link",
   redirecting: "Ni skickas vidare till inloggningen om några sekunder.",
-  newLinkPrompt: "Länken kan ha använts redan eller vara för gammal.",
+  newLinkPrompt: "Länken kan redan ha använts eller vara för gammal.",
   newLink: "Begär en ny länk",
   submit: "Spara lösenordet",
 } as const;

@@ -59,6 +59,18 @@ describe("the site's copy", () => {
     expect(found).toEqual([]);
   });
 
+  it("avoids the calques and clumsy phrases COPY.md lists", () => {
+    const avoided =
+      /\b(i arbete|förpliktar inte|be oss höra av oss|flyttar arbetet|bli lyssnade på|använts redan|rätt start|kolla\b.*\bkolla)\b/i;
+    const found = Object.entries(sources).flatMap(([file, source]) =>
+      literals(source)
+        // A button that sends nothing to anyone says "Få guiden", not "Skicka guiden".
+        .filter((text) => avoided.test(text) || /^Skicka (guiden|videon)$/i.test(text))
+        .map((text) => `${file}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("writes numbers the Swedish way: a non-breaking space before % and kr, times as hh:mm", () => {
     const found = Object.entries(sources).flatMap(([file, source]) =>
       literals(source)

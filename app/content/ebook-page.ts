@@ -9,7 +9,7 @@ export const ebookPage = {
   },
   eyebrow: "Gratis guide",
   heading: `Ladda ner guiden: ${guideOutline.title}`,
-  lead: "En praktisk genomgång för er som vill låta AI ta hand om de vanligaste kundfrågorna utan att tumma på kvaliteten. Vi mejlar guiden som PDF, kostnadsfritt.",
+  lead: "En praktisk genomgång för er som vill låta AI ta hand om de vanligaste kundfrågorna utan att tumma på kvaliteten. Vi mejlar en länk där ni laddar ner guiden som PDF, kostnadsfritt.",
   facts: [`${guideOutline.chapters.length} kapitel`, "Räkneexempel i kronor", "Checklista inför start"],
   jumpToForm: "Ladda ner guiden",
   coverLabel: "Guide",
@@ -32,7 +32,7 @@ export const ebookPage = {
       company: "Företag",
       phone: "Telefon",
     },
-    submit: "Skicka guiden",
+    submit: "Få guiden",
     privacy: {
       text: "Vi använder uppgifterna för att skicka guiden och kan höra av oss om ert intresse för AI-kundservice.",
       link: "Så behandlar vi personuppgifter",

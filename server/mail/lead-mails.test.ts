@@ -116,6 +116,15 @@ describe("the popup mail", () => {
     expect(visitor.text).toContain(settings.videoUrl);
     expect(hrefs(visitor)).toContain(settings.videoUrl);
   });
+
+  it("without a video (VIDEO_URL unset) promises contact about a demo, and no video", () => {
+    const [visitor] = leadMails(leads.popup, { ...settings, videoUrl: undefined });
+
+    expect(visitor!.subject).toBe("Vi hör av oss om en demo");
+    expect(visitor!.text).toContain("föreslår en tid för en kostnadsfri demo");
+    expect(visitor!.text).not.toMatch(/video/i);
+    expect(hrefs(visitor!)).not.toContain(settings.videoUrl);
+  });
 });
 
 describe("the confirmations", () => {
@@ -148,7 +157,7 @@ describe("the confirmations", () => {
 
     expect(visitor.subject).toBe("Vi har tagit emot er demoförfrågan");
     expect(visitor.text).toContain("Hej Per Holm!");
-    expect(visitor.text).toContain("Vi hör av oss för att boka en tid");
+    expect(visitor.text).toContain("Vi hör av oss och föreslår en tid för demon");
     expect(visitor.text).toContain("Meddelande: Tisdagar passar bäst.");
   });
 });
