@@ -116,6 +116,8 @@ export const chatReplies = {
   casesMore: (link: string) => `Läs dem i sin helhet på ${link}.`,
 
   industriesIntro: "Vi har färdiga lösningar för de här branscherna:",
+  /** `trade` is the industry's name in lower case ("fastigheter", "hotell och boende"). */
+  industryIntro: (trade: string) => `Vi har färdiga lösningar för ${trade}.`,
   industriesQuestion: "Berätta vilken bransch ni är i, så berättar jag hur AI-kundservice kan hjälpa er.",
   industryExamples: "Så kan det se ut:",
   industryCase: (company: string, results: string, link: string) => `Ett exempel är ${company}, som fick ${results}. ${link}`,

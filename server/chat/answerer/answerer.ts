@@ -163,7 +163,7 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
       case "setup_cost":
         return { intent, found, reply: replies.setupCost() };
       case "contract":
-        return { intent, found, reply: replies.contract() };
+        return { intent, found, reply: replies.contract(message) };
       case "payment":
         return { intent, found, reply: replies.payment() };
       case "opening_hours":

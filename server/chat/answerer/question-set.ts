@@ -65,7 +65,7 @@ export function answererCases(site: SiteFacts): AnswererCase[] {
     { question: "Kan vi börja med ett pilotprojekt?", intent: "trial", facts: [firstSentence(faqAbout(/pilotprojekt/).answer), site.bookingUrl] },
     { question: "Hur lång tid tar det att komma igång?", intent: "implementation", facts: ["två till fyra veckor"] },
     { question: "Vi driver en restaurang, hur kan ni hjälpa oss?", intent: "industry", facts: [industry("restaurant").solutions[0]!.title, paths.industry("restaurant")] },
-    { question: "Fungerar det för hotell?", intent: "industry", facts: [industry("hotel").description, paths.industry("hotel")] },
+    { question: "Fungerar det för hotell?", intent: "industry", facts: [industry("hotel").solutions[0]!.title, paths.industry("hotel")] },
     { question: "Har ni något för e-handel?", intent: "industry", facts: [paths.industry("ecommerce"), study("retailplus").company] },
     { question: "Hur gick det för TechCorp?", intent: "case_study", facts: [...study("techcorp").results, paths.caseStudy("techcorp")] },
     { question: "Har ni exempel på företag som använder er?", intent: "case_study", facts: caseStudies.map((item) => item.company) },

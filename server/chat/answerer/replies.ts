@@ -172,7 +172,7 @@ function planReply(plan: PlanCard) {
   const price = plan.setupCost
     ? say.planPrice(plan.title, formatSek(plan.setupCost), formatSek(plan.monthlyFrom))
     : say.planPriceMonthly(plan.title, formatSek(plan.monthlyFrom));
-  return paragraphs(`${price} ${plan.description}`, `${say.packageContents(plan.title)}\n${list(plan.features)}`);
+  return paragraphs(price, `${say.packageContents(plan.title)}\n${list(plan.features)}`);
 }
 
 /** What a set of services costs bought one by one. */
@@ -295,10 +295,12 @@ export function payment(): Reply {
   };
 }
 
-export function contract(): Reply {
+export function contract(question: string): Reply {
   const [term, renewal] = contractTerms.texts;
+  // A question about notice is answered by the paragraph on notice first.
+  const aboutNotice = /upp|avsluta|förny/i.test(question);
   return {
-    response: paragraphs(term, renewal, say.contractTerm(link(contractTerms.title, contractTerms.to))),
+    response: paragraphs(...(aboutNotice ? [renewal, term] : [term, renewal]), say.contractTerm(link(contractTerms.title, contractTerms.to))),
     suggestions: [faq.payment.question, faq.pilot.question, suggest.prices],
     confidence: 0.9,
   };
@@ -436,7 +438,7 @@ export function caseStudy(studies: CaseStudy[]): Reply {
     const study = studies[0]!;
     const others = caseStudies.filter((item) => !studies.includes(item));
     return {
-      response: paragraphs(`${study.headline}. ${say.caseResults(study.company, and(study.results))}`, study.description, link(caseStudiesPage.cardCta, paths.caseStudy(study.id))),
+      response: paragraphs(say.caseResults(study.company, and(study.results)), study.description, link(caseStudiesPage.cardCta, paths.caseStudy(study.id))),
       suggestions: [...others.slice(0, 2).map(suggest.aboutCase), suggest.booking],
       confidence: 0.9,
     };
@@ -459,7 +461,7 @@ export function industry(found: Industry[]): Reply {
   const relatedCase = caseStudies.find((study) => study.industry === item.name);
   return {
     response: paragraphs(
-      item.description,
+      say.industryIntro(lowerFirst(item.name)),
       `${say.industryExamples}\n${list(solutions)}`,
       relatedCase && say.industryCase(relatedCase.company, and(relatedCase.results), link(caseStudiesPage.cardCta, paths.caseStudy(relatedCase.id))),
       say.readMore(link(item.name, paths.industry(item.id))),
