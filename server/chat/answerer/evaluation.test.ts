@@ -30,8 +30,7 @@ describe("the embedded answerer on questions it was not tuned against", () => {
 
   it("answers all but at most one of them right", () => {
     const wrong = results.filter((result) => result.problems.length > 0);
-    expect(wrong, JSON.stringify(wrong, null, 2)).toHaveLength(Math.min(wrong.length, 1));
-    expect(heldOut.length - wrong.length).toBeGreaterThanOrEqual(heldOut.length - 1);
+    expect(wrong.length, JSON.stringify(wrong, null, 2)).toBeLessThanOrEqual(1);
   });
 
   it("makes no false claim in any of them", () => {
