@@ -39,8 +39,14 @@ const allServicesPattern = /\b(alla (fyra|4)|samtliga (tjänster|kanaler)|alla (
 const comparesPattern = /billigare|dyrare|rabatt|tillsammans|paket|spara|både|cheaper|together|bundle/;
 /** Verbs and general words that say what is done, not what it is about. */
 const genericWords = new Set(
-  "säljer sälja säljs köpa köper erbjuder erbjuda hjälpa hjälper fixa fixar laga lagar reparera reparerar jobbar arbetar leverera levererar funkar fungerar undrar fråga frågor företag kund kunder oss hos snälla gärna behov".split(" "),
+  "säljer sälja säljs köpa köper erbjuder erbjuda hjälpa hjälper fixa fixar laga lagar reparera reparerar jobbar arbetar leverera levererar funkar fungerar undrar fråga frågor företag kund kunder oss hos snälla gärna behov dyr dyrt dyra dyrare billig billigt billiga billigare litet liten lilla stort stor stora".split(" "),
 );
+
+/**
+ * Words that describe the visitor's own business ("för en frisörsalong", "vi driver ett
+ * åkeri"): a trade the site does not list is still a customer, not a topic we do not do.
+ */
+const customerDescription = /\b(?:för|åt|vi (?:är|har|driver|äger)|jag (?:har|driver|äger))\s+(?:(?:en|ett|vår|vårt|våra|mitt|min|mina)\s+)?(?:(?:liten|litet|stor|stort|mindre|större)\s+)?(\p{L}+)/gu;
 
 /** Words about the company itself: a question with them is about us, even when the site does not answer it. */
 const companyWords = /\b(anställda|medarbetare|personal|grundades|grundade|ägare|ägs|vd|omsättning|kontor|jobb|lediga)\b/;
@@ -83,8 +89,9 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
 
   /** The words of a question that name its topic, and whether the site knows any of them. */
   function topicOf(fixed: string) {
+    const customer = new Set([...fixed.matchAll(customerDescription)].map((match) => match[1]!));
     // Two letters ("ai", "eu") are too short for the vocabulary, and numbers name no topic.
-    const topic = words(fixed).filter((word) => isContentWord(word) && word.length >= 3 && !genericWords.has(word) && !/^\d+$/.test(word));
+    const topic = words(fixed).filter((word) => isContentWord(word) && word.length >= 3 && !genericWords.has(word) && !customer.has(word) && !/^\d+$/.test(word));
     const aboutUs = topic.filter((word) => vocabulary.termsOf(word, { minPart: 4 }).some((term) => intentTerms.has(term)));
     const rest = topic.filter((word) => !aboutUs.includes(word));
     const isCompoundOfOurs = (word: string) => {
@@ -170,8 +177,9 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
         return { intent, found, reply: replies.openingHours(facts) };
       case "integrations": {
         // A system the question names that the site never does: no yes for it.
-        const unnamed = words(message).find((word) => isContentWord(word) && word.length >= 3 && !vocabulary.has(word) && splitCompound(word, vocabulary.has).length === 0 && !genericWords.has(word));
-        return { intent, found, reply: replies.integrations(found.services, unnamed && message.match(new RegExp(`\\b${unnamed}\\b`, "iu"))?.[0], message) };
+        const named = namedSystem(message);
+        const unnamed = named && !vocabulary.has(named.toLowerCase()) && splitCompound(named.toLowerCase(), vocabulary.has).length === 0 ? named : undefined;
+        return { intent, found, reply: replies.integrations(found.services, unnamed, message) };
       }
       case "security":
         return { intent, found, reply: replies.securityAnswer(message) };
@@ -228,6 +236,19 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
       return index.top(words(question).map(correct).join(" "), limit).map((passage) => passage.context);
     },
   };
+}
+
+/**
+ * The name of a system a question asks about: a capitalised word after the first
+ * ("koppla till Shopify"), or the word right after "med", "till", "mot" or "i"
+ * ("funkar det med fortnox"). Undefined when the question names none.
+ */
+function namedSystem(message: string): string | undefined {
+  const [, ...rest] = message.split(/\s+/);
+  const capitalised = rest.map((word) => word.replace(/[^\p{L}\p{N}-]/gu, "")).find((word) => /^\p{Lu}/u.test(word) && isContentWord(word.toLowerCase()));
+  if (capitalised) return capitalised;
+  const after = /\b(?:med|till|mot|i)\s+(\p{L}[\p{L}\p{N}-]*)/u.exec(message)?.[1];
+  return after && isContentWord(after.toLowerCase()) ? after : undefined;
 }
 
 function normalized(text: string) {

@@ -119,6 +119,10 @@ export function answererCases(site: SiteFacts): AnswererCase[] {
     { question: "Vad kostar en hårklippning?", intent: "off_topic", facts: [site.email, site.phone], mustNotClaim: [anyPrice] },
     { question: "Säljer ni begagnade datorer?", intent: "off_topic", facts: [site.email], mustNotClaim: [anyPrice, saysYes] },
     { question: "Kan ni göra vår bokföring?", intent: "off_topic", facts: [site.email], mustNotClaim: [anyPrice, saysYes] },
+    // A trade the site does not list is a customer, not something we do not do.
+    { question: "Vad kostar det för en frisörsalong?", intent: "pricing", facts: [formatSek(chatbot.setupCost), formatSek(offer("fullpaket").setupCost)] },
+    { question: "Är det dyrt?", intent: "pricing", facts: [formatSek(voice.monthlyCost), paths.services] },
+    { question: "Kan ni integrera med vårt gamla system?", intent: "integrations", facts: ["AI-analysen", paths.apiDocs], mustNotClaim: [saysYes] },
     // A word the site uses in another sense: no guess, the way to a person.
     { question: "Kan ni hjälpa oss att flytta?", intent: "unknown", facts: [site.email, paths.contact], mustNotClaim: [anyPrice] },
     // English: a short answer in English with the Swedish page.

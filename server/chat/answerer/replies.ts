@@ -306,6 +306,9 @@ export function contract(question: string): Reply {
   };
 }
 
+/** The systems the pages say the assistants connect to (faq.ts, service-details.ts, prices.ts). */
+const systemsTheSiteNames = /crm|bokningssystem|affärssystem|ärendesystem|ärendehantering|outlook|gmail|telefonnummer|växel|webbplats|facebook|instagram|messenger/i;
+
 /** A named system the site never mentions gets no yes: what the site says about integrations instead. */
 export function integrations(services: Service[], unnamedSystem: string | undefined, question: string): Reply {
   const apiDocs = link(apiDocsPage.meta.title, paths.apiDocs);
@@ -313,15 +316,18 @@ export function integrations(services: Service[], unnamedSystem: string | undefi
   if (unnamedSystem) {
     return { response: `${say.integrationNamed(upperFirst(unnamedSystem))} ${say.integrationHow(apiDocs)}`, suggestions, confidence: 0.75 };
   }
+  // "Behövs det integration?" is answered by the FAQ as it stands.
+  if (/^(behövs|måste|krävs|behöver)/i.test(question.trim())) return { response: paragraphs(faq.integration.answer, say.readMore(apiDocs)), suggestions, confidence: 0.85 };
+  // A yes only for the systems the pages name ("Kan ni koppla den till vårt CRM?").
+  if (!systemsTheSiteNames.test(question)) return { response: say.integrationHow(apiDocs), suggestions, confidence: 0.8 };
+  // A service's feature text starts with its verb ("Kopplas till Outlook …"): the service is its subject.
   const serviceNotes = services
     .map((service) => {
       const feature = service.features.find((item) => /kopplas|kopplad/i.test(item.text)) ?? service.features.find((item) => /system/.test(item.text));
-      return feature ? feature.text : undefined;
+      return feature ? `${upperFirst(definite[service.id])} ${lowerFirst(feature.text)}` : undefined;
     })
     .filter((note) => note !== undefined);
-  // "Behövs det integration?" is answered by the FAQ as it stands; "Kan ni koppla den till vårt CRM?" by its yes.
-  const asksWhetherNeeded = /^(behövs|måste|krävs|behöver)/i.test(question.trim());
-  const opening = asksWhetherNeeded ? faq.integration.answer : `Ja. ${[...serviceNotes, ...sentencesOf(faq.integration.answer).slice(-2)].join(" ")}`;
+  const opening = `Ja. ${[...serviceNotes, ...sentencesOf(faq.integration.answer).slice(-2)].join(" ")}`;
   return { response: paragraphs(opening, say.readMore(apiDocs)), suggestions, confidence: 0.85 };
 }
 
