@@ -32,8 +32,9 @@ export const chatReplies = {
   greeting: (brand: string) => `Hej! Jag är ${genitive(brand)} AI-assistent och svarar på frågor om våra tjänster, priser och hur ni kommer i gång. Vad vill ni veta?`,
   thanks: "Varsågod! Hör gärna av er om ni undrar något mer.",
 
-  offTopic: (mailbox: string, phone: string) =>
-    `Det ligger tyvärr utanför det vi gör. Vi bygger AI-kundservice för företag: röstassistent, chattbot, e-postautomatisering och AI för sociala medier. Har ni en fråga om det når ni oss på ${mailbox} eller ${phone}.`,
+  /** `services` is the product list as services.ts writes it. */
+  offTopic: (services: string, mailbox: string, phone: string) =>
+    `Det ligger tyvärr utanför det vi gör. Vi bygger AI-kundservice för företag: ${services}. Har ni en fråga om det når ni oss på ${mailbox} eller ${phone}.`,
   unknown: (booking: string, mailbox: string, phone: string, contactForm: string) =>
     `Det kan jag tyvärr inte svara säkert på här. Fråga oss direkt på ${mailbox} eller ${phone}, skriv via ${contactForm} eller ${booking}, så går vi igenom era frågor tillsammans.`,
 
@@ -89,7 +90,6 @@ export const chatReplies = {
   noTrial: (firstStep: string, booking: string) => `Någon provperiod har vi inte. ${firstStep} ${booking}.`,
   pilotBooking: (booking: string) => `${booking}, så planerar vi piloten tillsammans.`,
   bookingMore: (booking: string, demo: string) => `${booking} direkt i kalendern. Vill ni hellre se assistenterna i praktiken kan ni ${demo}.`,
-  quoteAfterAnalysis: "Ni får en offert inom 24 timmar efter analysen.",
 
   openingHours: (mailbox: string, phone: string, contactForm: string) =>
     `Vi anger inga öppettider på webbplatsen. Ni når oss på ${mailbox} eller ${phone}, eller via ${contactForm}, så återkommer vi så snart vi kan.`,

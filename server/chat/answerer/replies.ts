@@ -9,7 +9,7 @@ import { contractTerms as termsText } from "../../../app/content/contract-terms.
 import { type PackageOffer, type PlanCard, packages, plans, pricingLabels, servicePrices } from "../../../app/content/prices.ts";
 import { security } from "../../../app/content/security.ts";
 import { type Service, serviceDetails } from "../../../app/content/service-details.ts";
-import type { ServiceId } from "../../../app/content/services.ts";
+import { type ServiceId, serviceList } from "../../../app/content/services.ts";
 import { formatNumber, formatSek } from "../../../app/lib/format.ts";
 import { paths } from "../../../app/lib/paths.ts";
 import type { OfferId } from "./entities.ts";
@@ -126,7 +126,7 @@ export function thanks(): Reply {
 }
 
 export function offTopic(facts: SiteFacts): Reply {
-  return { response: say.offTopic(facts.email, facts.phone), suggestions: [suggest.services, suggest.prices, suggest.contact], confidence: 0.8 };
+  return { response: say.offTopic(serviceList(), facts.email, facts.phone), suggestions: [suggest.services, suggest.prices, suggest.contact], confidence: 0.8 };
 }
 
 /** What the answerer says when it does not know: the honest way on to a person. */
@@ -432,8 +432,10 @@ export function contact(facts: SiteFacts, question: string): Reply {
 
 export function booking(facts: SiteFacts): Reply {
   const analysis = home.process.steps[0]!;
+  // The landing page's promise of a quote, as it states it.
+  const quote = sentencesOf(home.closing.lead).find((sentence) => /offert/.test(sentence));
   return {
-    response: paragraphs(say.bookingMore(bookingLink(facts), demoLink), `${analysis.text} ${say.quoteAfterAnalysis}`),
+    response: paragraphs(say.bookingMore(bookingLink(facts), demoLink), [analysis.text, quote].filter(Boolean).join(" ")),
     suggestions: [faq.trial.question, suggest.prices, suggest.cases],
     confidence: 0.9,
   };
