@@ -34,6 +34,11 @@ export const publicEnvSchema = z.object({
   LINKEDIN_URL: httpUrl.default("https://example.com/linkedin"),
   FACEBOOK_URL: httpUrl.default("https://example.com/facebook"),
   INSTAGRAM_URL: httpUrl.default("https://example.com/instagram"),
+  /**
+   * The short video the lead popup offers, mailed as a link. Unset, there is no video:
+   * the popup offers a demo instead, and no page promises a video.
+   */
+  VIDEO_URL: httpUrl.optional(),
   /** Meta's tracking pixel; unset, no pixel exists and the CSP allows none of its hosts. */
   META_PIXEL_ID: z.string().trim().regex(/^\d{5,20}$/, "must be a pixel id such as 123456789012345").optional(),
   /** Where the pixel's script loads from, only after consent to targeted cookies; tests serve a local one. */

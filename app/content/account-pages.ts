@@ -31,7 +31,7 @@ export const passwordUpdate = {
   commonPassword: "Lösenordet är för vanligt och lätt att gissa. Välj ett annat.",
   blankPassword: "Lösenordet kan inte bestå av bara mellanslag. Välj ett annat.",
   redirecting: "Ni skickas vidare till inloggningen om några sekunder.",
-  newLinkPrompt: "Länken kan ha använts redan eller vara för gammal.",
+  newLinkPrompt: "Länken kan redan ha använts eller vara för gammal.",
   newLink: "Begär en ny länk",
   submit: "Spara lösenordet",
 } as const;
@@ -50,15 +50,15 @@ export const loginPage = {
   confirmed: "E-postadress bekräftad! Du kan nu logga in.",
   forgotPassword: "Glömt lösenordet?",
   noAccount: "Inget konto ännu?",
-  signup: "Starta en gratis provperiod",
+  signup: "Skapa ett kundkonto",
 } as const;
 
 export const signupPage = {
   meta: {
-    title: "Starta en gratis provperiod",
+    title: "Skapa ett kundkonto",
     description: `Skapa ett kundkonto hos ${site.name} och kom i gång med AI-kundservice för ert företag.`,
   },
-  heading: "Starta en gratis provperiod",
+  heading: "Skapa ett kundkonto",
   lead: "Skapa ett konto för ert företag. Vi mejlar en länk som bekräftar er e-postadress.",
   submit: "Skapa konto",
   failure: "Kontot kunde inte skapas just nu. Kontrollera uppgifterna och försök igen.",
@@ -133,9 +133,9 @@ export const dashboardPage = {
     sentOn: "Skickad",
     kinds: {
       contact: "Kontaktförfrågan",
-      ebook: "Nedladdad guide",
+      ebook: "Beställd guide",
       quote: "Offertförfrågan",
-      demo: "Demobokning",
+      demo: "Demoförfrågan",
       popup: "Intresseanmälan",
     } as Readonly<Record<string, string>>,
     otherKind: "Förfrågan",

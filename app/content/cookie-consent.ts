@@ -62,7 +62,7 @@ const storageEntries: readonly StorageEntry[] = [
     kind: "sessionStorage",
     category: "necessary",
     provider: site.name,
-    purpose: "Kommer ihåg att popupen med videon har visats, så att den inte visas igen under besöket.",
+    purpose: "Kommer ihåg att popupen har visats, så att den inte visas igen under besöket.",
     lifetime: "Tills fliken stängs",
   },
   {
@@ -70,7 +70,7 @@ const storageEntries: readonly StorageEntry[] = [
     kind: "sessionStorage",
     category: "necessary",
     provider: site.name,
-    purpose: "Kommer ihåg att ni har skickat ett formulär, så att popupen med videon inte visas för er under besöket.",
+    purpose: "Kommer ihåg att ni har skickat ett formulär, så att popupen inte visas för er under besöket.",
     lifetime: "Tills fliken stängs",
   },
   {
@@ -78,7 +78,7 @@ const storageEntries: readonly StorageEntry[] = [
     kind: "sessionStorage",
     category: "necessary",
     provider: site.name,
-    purpose: "Sparar samtalet med chattboten när ni har öppnat chatten, så att det finns kvar när ni byter sida.",
+    purpose: "Sparar samtalet med AI-assistenten när ni har öppnat chatten, så att det finns kvar när ni byter sida.",
     lifetime: "Tills fliken stängs",
   },
   {

@@ -4,6 +4,22 @@
  * from cookie-consent.ts and legal.ts so the banner's small bundle carries no more text
  * than it shows.
  */
+
+/** What the optional cookie categories are for, in the banner's words. */
+const purposes = { performance: "statistik", functional: "inställningar", targeted: "annonsering" } as const;
+
+/**
+ * The optional categories the site uses with the configuration in force: only the
+ * tracking pixel's, and only with META_PIXEL_ID (cookie-consent.ts lists what each stores).
+ */
+export const optionalCategoriesInUse: readonly (keyof typeof purposes)[] = __PUBLIC_ENV__.META_PIXEL_ID ? ["targeted"] : [];
+
+/** The banner asks consent only for what is used; with nothing optional in use it says so. */
+export function bannerText(inUse: readonly (keyof typeof purposes)[]) {
+  if (inUse.length === 0) return "Webbplatsen sparar bara det som behövs för att den ska fungera, till exempel ert val här.";
+  return `Med ert samtycke använder vi cookies för ${new Intl.ListFormat("sv", { type: "conjunction" }).format(inUse.map((id) => purposes[id]))}.`;
+}
+
 export const cookieSettingsCopy = {
   /** The cookie policy's button. */
   button: "Ändra cookieinställningar",
@@ -12,7 +28,7 @@ export const cookieSettingsCopy = {
   banner: {
     title: "Cookies på webbplatsen",
     /** Short on purpose: a long text would outgrow the page's own content and become its largest paint (LCP). */
-    text: "Med ert samtycke använder vi cookies för statistik, inställningar och annonsering.",
+    text: bannerText(optionalCategoriesInUse),
     changeLater: "Ni kan ändra ert val när som helst.",
     policyLink: "Läs vår cookiepolicy",
     acceptAll: "Acceptera alla",

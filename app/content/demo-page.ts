@@ -6,11 +6,11 @@ export const demoPage = {
   meta: {
     title: "Boka en demo",
     description:
-      "Se röstassistenten, chattboten och e-postautomatiseringen i arbete med exempel från er bransch. Boka en kostnadsfri demo direkt i kalendern eller skicka en förfrågan.",
+      "Se hur röstassistenten, chattboten och e-postautomatiseringen fungerar i praktiken, med exempel från er bransch. Boka en kostnadsfri demo direkt i kalendern eller skicka en förfrågan.",
   },
   eyebrow: "Demo",
-  heading: "Se AI-kundservice i arbete, med era egna frågor",
-  lead: "På en demo visar vi hur assistenterna svarar, bokar och lämnar över till en människa, med exempel från er bransch. Demon är kostnadsfri och förpliktar inte till något.",
+  heading: "Se hur AI-kundservice fungerar i praktiken, med era egna frågor",
+  lead: "På en demo visar vi hur assistenterna svarar, bokar och lämnar över till en människa, med exempel från er bransch. Demon är kostnadsfri, och ni binder er inte till något.",
   showsHeading: "Det här visar vi",
   shows: [
     {
@@ -47,7 +47,7 @@ export const demoPage = {
     button: "Öppna bokningskalendern",
   },
   request: {
-    title: "Eller be oss höra av oss",
+    title: "Eller låt oss kontakta er",
     text: "Berätta vilka ni är och vilka tider som passar, så bokar vi demon med er. Ni kan också ringa oss.",
     labels: {
       name: "Namn",

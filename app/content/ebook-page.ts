@@ -5,11 +5,11 @@ export const ebookPage = {
   meta: {
     title: `Gratis guide: ${guideOutline.title}`,
     description:
-      "Ladda ner vår kostnadsfria guide om AI i kundservicen: vad ni kan automatisera, hur ni kommer igång, vad det kostar och vad GDPR och EU:s AI-förordning kräver.",
+      "Ladda ner vår kostnadsfria guide om AI i kundservicen: vad ni kan automatisera, hur ni kommer i gång, vad det kostar och vad GDPR och EU:s AI-förordning kräver.",
   },
   eyebrow: "Gratis guide",
   heading: `Ladda ner guiden: ${guideOutline.title}`,
-  lead: "En praktisk genomgång för er som vill låta AI ta hand om de vanligaste kundfrågorna utan att tumma på kvaliteten. Vi mejlar guiden som PDF, kostnadsfritt.",
+  lead: "En praktisk genomgång för er som vill låta AI ta hand om de vanligaste kundfrågorna utan att tumma på kvaliteten. Vi mejlar en länk där ni laddar ner guiden som PDF, kostnadsfritt.",
   facts: [`${guideOutline.chapters.length} kapitel`, "Räkneexempel i kronor", "Checklista inför start"],
   jumpToForm: "Ladda ner guiden",
   coverLabel: "Guide",
@@ -32,7 +32,7 @@ export const ebookPage = {
       company: "Företag",
       phone: "Telefon",
     },
-    submit: "Skicka guiden",
+    submit: "Få guiden",
     privacy: {
       text: "Vi använder uppgifterna för att skicka guiden och kan höra av oss om ert intresse för AI-kundservice.",
       link: "Så behandlar vi personuppgifter",

@@ -4,6 +4,9 @@ import type { FaqItem } from "./types.ts";
 
 const includedMinutes = formatNumber(voiceIncludedMinutes);
 
+/** How long most customers take from the analysis to go-live, in weeks, and in words. */
+export const goLiveWeeks = { from: 2, to: 4, words: "två till fyra veckor" } as const;
+
 /**
  * The FAQ of /tjanster (SPEC §2): start cost, minute costs, testing first, technical
  * integration. Answers follow the commercial terms of SPEC §9.
@@ -26,7 +29,7 @@ export const servicesFaq: readonly FaqItem[] = [
   {
     question: "Behövs det teknisk integration?",
     answer:
-      "Inte för att komma igång. Chattboten läggs in på webbplatsen med en kort kodrad, och röstassistenten kopplas till ert befintliga telefonnummer. Ska assistenten boka tider eller hämta orderstatus kopplar vi den till ert bokningssystem, CRM eller affärssystem, och det arbetet sköter vi. Ni behöver inga egna utvecklare.",
+      "Inte för att komma i gång. Chattboten läggs in på webbplatsen med en kort kodrad, och röstassistenten kopplas till ert befintliga telefonnummer. Ska assistenten boka tider eller hämta orderstatus kopplar vi den till ert bokningssystem, CRM eller affärssystem, och det arbetet sköter vi. Ni behöver inga egna utvecklare.",
   },
 ];
 
@@ -44,7 +47,7 @@ export const packagesFaq: readonly FaqItem[] = [
   {
     question: "Hur går installationen till?",
     answer:
-      "Vi sköter installationen åt er. Efter analysen bygger och tränar vi lösningen, kopplar den till era system och testar den tillsammans med er innan den tas i drift. De flesta kunder är i drift inom två till fyra veckor, och från er behövs bara några timmar för genomgångar och godkännande.",
+      `Vi sköter installationen åt er. Efter analysen bygger och tränar vi lösningen, kopplar den till era system och testar den tillsammans med er innan den tas i drift. De flesta kunder är i drift inom ${goLiveWeeks.words}. Från er behövs ett par arbetsdagar sammanlagt för kartläggning, underlag, genomgångar och tester, fördelade på de första veckorna.`,
   },
   {
     question: "Kan vi börja med ett pilotprojekt?",

@@ -25,7 +25,7 @@ export interface GuideChapter {
 
 export const guideOutline = {
   title: "Automatisera kundservicen med AI",
-  subtitle: "En praktisk guide för svenska företag: vad som går att automatisera, hur ni kommer igång, vad det kostar och vad lagen kräver",
+  subtitle: "En praktisk guide för svenska företag: vad som går att automatisera, hur ni kommer i gång, vad det kostar och vad lagen kräver",
   chapters: [
     {
       id: "varfor",
@@ -39,7 +39,7 @@ export const guideOutline = {
     },
     {
       id: "kom-igang",
-      heading: "Så kommer ni igång, steg för steg",
+      heading: "Så kommer ni i gång, steg för steg",
       summary: "Fem steg från första kartläggning till flera kanaler i drift.",
     },
     {

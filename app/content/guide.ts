@@ -169,7 +169,7 @@ function whySection(brandName: string): GuideBlock[] {
     },
     {
       kind: "paragraph",
-      text: "Målet är inte att ersätta kundservicen. Målet är att medarbetarna ska lägga sin tid där den gör störst nytta: hos kunder med krångliga ärenden, hos missnöjda kunder som behöver bli lyssnade på och i samtal som leder till affärer.",
+      text: "Målet är inte att ersätta kundservicen. Målet är att medarbetarna ska lägga sin tid där den gör störst nytta: hos kunder med krångliga ärenden, hos missnöjda kunder som behöver bli hörda och i samtal som leder till affärer.",
     },
     { kind: "subheading", text: "Vad är nytt?" },
     {
@@ -178,7 +178,7 @@ function whySection(brandName: string): GuideBlock[] {
     },
     {
       kind: "paragraph",
-      text: "Det flyttar arbetet. Förr handlade ett chattbotprojekt om att bygga beslutsträd för varje tänkbar fråga. I dag handlar det om att samla rätt kunskap, bestämma var gränserna går och följa upp resultatet. Det är arbete som kundservicen själv kan bäst.",
+      text: "Det förändrar arbetet. Förr handlade ett chattbotprojekt om att bygga beslutsträd för varje tänkbar fråga. I dag handlar det om att samla rätt kunskap, bestämma var gränserna går och följa upp resultatet. Det är arbete som kundservicen själv kan bäst.",
     },
     { kind: "subheading", text: "Vem guiden är skriven för" },
     {
@@ -187,7 +187,7 @@ function whySection(brandName: string): GuideBlock[] {
     },
     {
       kind: "paragraph",
-      text: `Först beskriver vi vad som går att automatisera i varje kanal och hur ni kommer igång. Sedan går vi igenom kostnader och lönsamhet, med ett räkneexempel, och vad GDPR och EU:s AI-förordning kräver. Sist kommer vanliga fallgropar och en checklista som ni kan använda i ert eget projekt. Guiden är skriven av oss på ${brandName}, utifrån det vi ser i våra kunders projekt.`,
+      text: `Först beskriver vi vad som går att automatisera i varje kanal och hur ni kommer i gång. Sedan går vi igenom kostnader och lönsamhet, med ett räkneexempel, och vad GDPR och EU:s AI-förordning kräver. Sist kommer vanliga fallgropar och en checklista som ni kan använda i ert eget projekt. Guiden är skriven av oss på ${brandName}, utifrån det vi ser i våra kunders projekt.`,
     },
     {
       kind: "callout",
@@ -332,7 +332,7 @@ function gettingStartedSection(brandName: string): GuideBlock[] {
         },
         {
           title: "Välj en första kanal",
-          text: "Börja där volymen är stor och ärendena är enkla. Går många samtal till tidsbokning är röstassistenten ett naturligt första steg. Drunknar ni i mejl är e-postautomatisering rätt start. Har webbplatsen många besökare med samma frågor passar en chattbot. En kanal i taget gör det lättare att mäta resultatet och att lära sig på vägen.",
+          text: "Börja där volymen är stor och ärendena är enkla. Går många samtal till tidsbokning är röstassistenten ett naturligt första steg. Drunknar ni i mejl är e-postautomatisering en bra början. Har webbplatsen många besökare med samma frågor passar en chattbot. En kanal i taget gör det lättare att mäta resultatet och att lära sig på vägen.",
         },
         {
           title: "Testa i liten skala",
@@ -716,7 +716,7 @@ function pitfallsSection(): GuideBlock[] {
         },
         {
           term: "Att glömma medarbetarna.",
-          text: "Uppfattar kundservicen AI:n som ett hot, eller som något som har bestämts över huvudet på dem, blir den inte använd på rätt sätt. Låt medarbetarna vara med i kartläggning och granskning, och berätta vad den frigjorda tiden ska användas till.",
+          text: "Uppfattar medarbetarna i kundservicen AI:n som ett hot, eller som något som har bestämts över huvudet på dem, blir den inte använd på rätt sätt. Låt medarbetarna vara med i kartläggning och granskning, och berätta vad den frigjorda tiden ska användas till.",
         },
         {
           term: "Att vänta sig full effekt direkt.",

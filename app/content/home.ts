@@ -107,7 +107,7 @@ export const home = {
       {
         icon: HeartHandshake,
         title: "Fast pris, inga överraskningar",
-        text: "Ni vet vad startkostnaden och den månatliga avgiften blir innan vi sätter igång.",
+        text: "Ni vet vad startkostnaden och den månatliga avgiften blir innan vi sätter i gång.",
       },
       {
         icon: ChartColumn,

@@ -208,7 +208,7 @@ const details: Record<IndustryId, IndustryDetailFields> = {
       },
       {
         title: "Svar under kampanjer",
-        text: "AI besvarar frågor i kommentarer och direktmeddelanden när kampanjen drar igång.",
+        text: "AI besvarar frågor i kommentarer och direktmeddelanden när kampanjen drar i gång.",
         service: "social-media",
       },
     ],

@@ -1,27 +1,56 @@
 /**
- * The lead popup (SPEC §2 global widgets, §4, §5, §8): a short video on AI customer
- * service, mailed to the visitor (the mail is server/mail/texts.ts `popup`). Texts SPEC
- * quotes are verbatim, its "din" included.
+ * The lead popup (SPEC §2 global widgets, §4, §5, §8). It offers the short video only
+ * when VIDEO_URL is configured (the mail with its link is server/mail/texts.ts `popup`);
+ * without a video it offers what exists, a demo, and the mail says we get in touch
+ * (`popupDemo`). Texts SPEC quotes are verbatim, its "din" included.
  */
-export const leadPopupCopy = {
-  heading: "Se AI-kundservice i arbete",
-  lead: "Få en kort video som visar hur en AI-assistent svarar era kunder, bokar tider och lämnar över till en människa när det behövs.",
+
+const videoOffered = __PUBLIC_ENV__.VIDEO_URL !== undefined;
+
+/** The privacy policy's section on the popup, which the consent box links. */
+export const popupPrivacySectionId = "popup";
+
+const shared = {
   emailLabel: "E-post",
-  /** The consent box's label around its two links, which open in a new tab so the form stays filled in. */
+  /**
+   * The consent box's label around its link, which opens in a new tab so the form stays
+   * filled in. It asks only for what the popup needs: keeping the address.
+   */
   consent: {
-    start: "Jag godkänner ",
-    terms: "villkoren",
-    middle: " och att min e-postadress sparas enligt ",
+    start: "Jag godkänner att min e-postadress sparas enligt ",
     privacy: "integritetspolicyn",
     end: ".",
   },
-  submit: "Skicka videon",
   close: "Stäng",
+  /** SPEC §8, verbatim: every failure that no field explains. */
+  failure: "Något gick fel. Försök igen senare.",
+} as const;
+
+const withVideo = {
+  ...shared,
+  videoOffered: true,
+  heading: "Se hur AI-kundservice fungerar i praktiken",
+  lead: "Få en kort video som visar hur en AI-assistent svarar era kunder, bokar tider och lämnar över till en människa när det behövs.",
+  submit: "Få videon",
   /** SPEC §8, verbatim. */
   success: {
     title: "Tack!",
     text: "Din video kommer snart till din inkorg. Kolla din skräppost om du inte ser den inom kort.",
   },
-  /** SPEC §8, verbatim: every failure that no field explains. */
-  failure: "Något gick fel. Försök igen senare.",
 } as const;
+
+const withoutVideo = {
+  ...shared,
+  videoOffered: false,
+  heading: "Se hur AI-kundservice fungerar i praktiken",
+  lead: "Lämna er e-postadress, så hör vi av oss och bokar en kostnadsfri demo. Där visar vi hur en AI-assistent svarar era kunder, bokar tider och lämnar över till en människa när det behövs.",
+  submit: "Be om en demo",
+  success: {
+    title: "Tack!",
+    text: "Vi hör av oss inom kort och föreslår en tid för demon.",
+  },
+} as const;
+
+export const leadPopupCopyVariants = { withVideo, withoutVideo } as const;
+
+export const leadPopupCopy: typeof withVideo | typeof withoutVideo = videoOffered ? withVideo : withoutVideo;

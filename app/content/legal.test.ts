@@ -4,6 +4,7 @@ import { retentionEnvShape } from "../../server/leads/retention.ts";
 import { consentRecordRetentionMonths } from "./cookie-consent.ts";
 import { contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
 import { leadLeftKey, popupShownKey } from "../features/popup/popup-session.ts";
+import { leadPopupCopy, popupPrivacySectionId } from "./lead-popup.ts";
 import { cookiePolicy, type LegalDocument, type LegalSection, leadRetentionMonths, privacyPolicy, terms } from "./legal.ts";
 import { site } from "./site.ts";
 
@@ -83,7 +84,13 @@ describe("legal pages", () => {
   it("say what the lead popup stores, on the server and in the browser", () => {
     const forms = privacyPolicy.sections.find((section) => section.id === "formular");
     const text = forms ? sectionText(forms) : "";
-    for (const stated of ["Popupen med videon", "sessionStorage", popupShownKey, leadLeftKey]) expect(text).toContain(stated);
+    for (const stated of ["Popupen", "sessionStorage", popupShownKey, leadLeftKey]) expect(text).toContain(stated);
+    const popup = privacyPolicy.sections.find((section) => section.id === popupPrivacySectionId);
+    const popupText = popup ? sectionText(popup) : "";
+    expect(popupText).toContain("e-postadress");
+    // Without VIDEO_URL there is no video to promise; the popup asks for a demo.
+    expect(popupText).toMatch(leadPopupCopy.videoOffered ? /video/ : /demo/);
+    if (!leadPopupCopy.videoOffered) expect(documentText(privacyPolicy)).not.toMatch(/video/i);
   });
 
   it("say what the chat stores in the browser and where its messages go", () => {

@@ -3,6 +3,8 @@ import { contactHandoffStorageKey, conversationStorageKey } from "../features/ch
 import { isPixelConfigured } from "../features/consent/pixel.ts";
 import { paths } from "../lib/paths.ts";
 import { leadLeftKey, popupShownKey } from "../features/popup/popup-session.ts";
+import { contractTerms } from "./contract-terms.ts";
+import { leadPopupCopy, popupPrivacySectionId } from "./lead-popup.ts";
 import { consentCategoryCopy, consentRecordRetentionMonths } from "./cookie-consent.ts";
 import { serviceList } from "./services.ts";
 import { site } from "./site.ts";
@@ -32,6 +34,8 @@ export interface LegalDocument {
   updated: string;
   sections: readonly LegalSection[];
 }
+
+const { videoOffered } = leadPopupCopy;
 
 const p = (text: string): LegalBlock => ({ kind: "paragraph", text });
 const list = (...items: string[]): LegalBlock => ({ kind: "list", items });
@@ -104,13 +108,25 @@ export const privacyPolicy: LegalDocument = {
           "Formuläret för guiden: förnamn, efternamn och e-postadress, och om ni fyller i dem även företag och telefonnummer. Mejlet med guiden har en personlig länk, och vi noterar när guiden laddas ner första gången via den.",
           "Offertformuläret: företagsnamn, kontaktperson och e-postadress, och om ni fyller i dem även bransch, vilka tjänster ni är intresserade av och meddelande.",
           "Demoförfrågan: namn, e-postadress och företag, och om ni fyller i dem även telefonnummer och meddelande, till exempel tider som passar.",
-          "Popupen med videon: e-postadress och att ni har godkänt villkoren. Vi mejlar er en länk till videon.",
+          "Popupen: e-postadress och att ni har godkänt att den sparas (se Popupen nedan).",
         ),
         p("Uppgifterna sparas i vår databas inom EU. Därifrån skickas förfrågan vidare till vårt kundregister och våra verktyg för automatisering, och kontaktformuläret även till vår tjänst för formulärhantering. Bekräftelsen till er och aviseringen till oss skickas via vår e-postleverantör."),
         p(`Uppgifterna från formulären raderas automatiskt ur vår databas ${leadRetention} efter att vi tog emot dem.`),
         p("För att stoppa missbruk begränsar vi hur många formulär som kan skickas från samma IP-adress. Adressen sparas då i en räknare som raderas inom tre timmar."),
-        p(`Formulären sätter inga cookies. När ni har skickat ett formulär noterar webbläsaren det i sessionslagringen (sessionStorage) under namnet ${leadLeftKey}, och när popupen med videon har visats under namnet ${popupShownKey}, så att popupen inte visas igen under besöket. Båda raderas när ni stänger fliken.`),
+        p(`Formulären sätter inga cookies. När ni har skickat ett formulär noterar webbläsaren det i sessionslagringen (sessionStorage) under namnet ${leadLeftKey}, och när popupen har visats under namnet ${popupShownKey}, så att popupen inte visas igen under besöket. Båda raderas när ni stänger fliken.`),
         p(`Vill ni veta vad vi har sparat om er, eller vill ni att vi raderar det? Mejla oss på ${contactAddress}, så svarar vi inom en månad.`),
+      ],
+    },
+    {
+      id: popupPrivacySectionId,
+      title: "Popupen",
+      blocks: [
+        p(
+          videoOffered
+            ? "I popupen kan ni be om en kort video om AI-kundservice. Vi sparar då er e-postadress och att ni har godkänt att den sparas, och mejlar er en länk till videon."
+            : "I popupen kan ni be om en kostnadsfri demo. Vi sparar då er e-postadress och att ni har godkänt att den sparas, och hör av oss för att boka demon.",
+        ),
+        p("Adressen sparas, skickas vidare och raderas på samma sätt som uppgifterna från de andra formulären. Rättslig grund: samtycke, som ni ger med kryssrutan och kan återkalla när som helst genom att mejla oss."),
       ],
     },
     {
@@ -148,7 +164,9 @@ export const privacyPolicy: LegalDocument = {
         p("Vi använder personuppgifterna för följande ändamål och med stöd av följande rättsliga grunder:"),
         list(
           "Besvara frågor, ta fram offerter, boka möten och skicka guiden ni har beställt. Rättslig grund: berättigat intresse av att kunna svara företag som kontaktar oss, eller åtgärder inför ett avtal.",
-          "Mejla videon ni har bett om via popupen. Rättslig grund: samtycke, som ni ger med kryssrutan och kan återkalla när som helst.",
+          videoOffered
+            ? "Mejla videon ni har bett om via popupen. Rättslig grund: samtycke, som ni ger med kryssrutan och kan återkalla när som helst."
+            : "Kontakta er om den demo ni har bett om via popupen. Rättslig grund: samtycke, som ni ger med kryssrutan och kan återkalla när som helst.",
           "Leverera och administrera våra tjänster, inklusive support och fakturering. Rättslig grund: fullgörande av avtal.",
           "Hantera rekrytering. Rättslig grund: berättigat intresse av att kunna bedöma ansökningar, och samtycke om vi sparar en ansökan för framtida tjänster.",
           "Skydda webbplatsen mot missbruk och felsöka tekniska problem. Rättslig grund: berättigat intresse av en säker och fungerande webbplats.",
@@ -161,7 +179,11 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies",
       title: "Cookies",
       blocks: [
-        p("Webbplatsen sparar bara det som behövs i er webbläsare, till exempel ert val i cookieinställningarna. Cookies för statistik, inställningar och annonsering använder vi bara om ni har samtyckt till dem."),
+        p(
+          isPixelConfigured()
+            ? "Webbplatsen sparar bara det som behövs i er webbläsare, till exempel ert val i cookieinställningarna. Riktade cookies för annonsering använder vi bara om ni har samtyckt till dem."
+            : "Webbplatsen sparar bara det som behövs i er webbläsare, till exempel ert val i cookieinställningarna. Cookies för statistik, inställningar eller annonsering använder vi inte.",
+        ),
         ...(isPixelConfigured()
           ? [
               p("Samtycker ni till riktade cookies laddar webbläsaren Meta-pixeln. Den skickar till Meta Platforms Ireland Ltd vilka sidor ni besöker här och att ni har skickat en förfrågan via popupen, så att vi kan mäta våra annonser på Facebook och Instagram. Meta och vi är gemensamt personuppgiftsansvariga för den insamlingen; Metas egen användning av uppgifterna beskriver Meta i sin integritetspolicy. Rättslig grund: samtycke, som ni kan återkalla i cookieinställningarna."),
@@ -282,28 +304,14 @@ export const terms: LegalDocument = {
       ],
     },
     {
-      id: "avtalstid",
-      title: "3. Avtalstid och förnyelse",
-      blocks: [
-        p("Avtalet gäller från det att Kunden har godkänt offerten. Abonnemang för drift och support löper under den bindningstid som anges i offerten, eller annars månadsvis."),
-        p("Abonnemang förnyas automatiskt med en ny period av samma längd, om inte någon av parterna säger upp det senast en månad före periodens slut. Uppsägning ska ske skriftligen."),
-        p("Vardera parten får säga upp avtalet med omedelbar verkan om den andra parten väsentligen bryter mot avtalet och inte rättar till det inom 30 dagar efter skriftlig anmaning, eller om den andra parten går i konkurs eller annars kan antas vara på obestånd."),
-      ],
+      id: contractTerms.term.id,
+      title: contractTerms.term.title,
+      blocks: contractTerms.term.paragraphs.map(p),
     },
     {
-      id: "betalning",
-      title: "4. Priser och betalning",
-      blocks: [
-        p("Priserna framgår av offerten och anges exklusive moms."),
-        list(
-          "Implementationsavgiften faktureras vid projektstart.",
-          "Avgiften för drift och support faktureras månadsvis i förskott.",
-          "Minuter utöver det som ingår i abonnemanget debiteras enligt överenskommelse med Kunden.",
-          "För större projekt kan vi komma överens om en flexibel betalningsplan.",
-        ),
-        p("All betalning sker i förskott. Fakturan ska vara betald senast på förfallodagen, 30 dagar efter fakturadatum om inget annat har avtalats. Vid försenad betalning har vi rätt till dröjsmålsränta enligt räntelagen och till lagstadgad påminnelseavgift. Om betalning uteblir mer än 30 dagar efter förfallodagen får vi, efter skriftlig påminnelse, stänga av tjänsten tills betalning har skett."),
-        p("Vi får justera priserna för kommande perioder. Prisändringar meddelas skriftligen minst tre månader innan de börjar gälla, och Kunden får då säga upp avtalet till den dag ändringen träder i kraft."),
-      ],
+      id: contractTerms.payment.id,
+      title: contractTerms.payment.title,
+      blocks: [p(contractTerms.payment.paragraphs[0]), list(...contractTerms.payment.items), ...contractTerms.payment.paragraphs.slice(1).map(p)],
     },
     {
       id: "kundens-ansvar",

@@ -165,7 +165,7 @@ export const plans: readonly PlanCard[] = [
       "Uppföljning under de första 30 dagarna",
     ],
     color: "brand",
-    cta: { label: "Kom igång med Startpaket", to: paths.contact },
+    cta: { label: "Kom i gång med Startpaket", to: paths.contact },
   },
   {
     id: "ai-suite",
@@ -182,7 +182,7 @@ export const plans: readonly PlanCard[] = [
       dedicatedContact,
     ],
     color: "violet",
-    cta: { label: "Kom igång med AI Suite", to: paths.contact },
+    cta: { label: "Kom i gång med AI Suite", to: paths.contact },
   },
   {
     id: "drift-support",

@@ -1,3 +1,5 @@
+import { leadPopupCopy } from "./lead-popup.ts";
+
 /** Which form a visitor's plain post came from: the `typ` the lead API puts in the URL of /tack. */
 import { type LeadKind, leadKinds } from "../../contracts/lead-forms.ts";
 
@@ -30,7 +32,7 @@ export const thanksPage = {
     },
     ebook: {
       heading: "Tack, guiden är på väg",
-      text: "Kolla er inkorg – länken till guiden är på väg. Kolla skräpposten om mejlet inte syns inom några minuter.",
+      text: "Länken till guiden är på väg till er inkorg. Titta i skräpposten om mejlet inte syns inom några minuter.",
     },
     quote: {
       heading: "Tack för er offertförfrågan",
@@ -38,11 +40,13 @@ export const thanksPage = {
     },
     demo: {
       heading: "Tack för er demoförfrågan",
-      text: "Vi hör av oss för att bekräfta en tid som passar er.",
+      text: "Vi hör av oss och föreslår en tid för demon.",
     },
     popup: {
       heading: "Tack!",
-      text: "Videon kommer snart till er inkorg. Kolla skräpposten om ni inte ser den inom kort.",
+      text: leadPopupCopy.videoOffered
+        ? "Videon kommer snart till er inkorg. Titta i skräpposten om ni inte ser den inom kort."
+        : leadPopupCopy.success.text,
     },
   } satisfies Record<ThanksKind, Thanks>,
   onward: {

@@ -3,7 +3,10 @@ import { servicePrices } from "../../app/content/prices.ts";
 import { formatSek } from "../../app/lib/format.ts";
 import { fallbackContent, type FakeOpenAi, startFakeOpenAi } from "../../tests/support/fake-openai.ts";
 import { AI_FAILURE, createAiProvider } from "./ai-provider.ts";
-import type { SiteFacts } from "./answerer/answerer.ts";
+import { caseStudies } from "../../app/content/case-studies.ts";
+import { contractTerms } from "../../app/content/contract-terms.ts";
+import { industryDetails } from "../../app/content/industry-details.ts";
+import { createAnswerer, type SiteFacts } from "./answerer/answerer.ts";
 
 const site: SiteFacts = {
   brandName: "Nordsvar",
@@ -13,6 +16,7 @@ const site: SiteFacts = {
   bookingUrl: "https://boka.example.com/gratis-ai-analys",
 };
 
+const answerer = createAnswerer(site);
 const apiKey = "sk-test-0123456789abcdef";
 const chatbotPrice = servicePrices.find((price) => price.service === "chatbot")!;
 const history = [
@@ -20,13 +24,16 @@ const history = [
   { role: "assistant" as const, content: "Vi bygger AI-kundservice." },
 ];
 
+/** The fixed instruction alone, the first system message. */
+const systemOnly = (request: { body: Record<string, unknown> }) => (request.body.messages as { content: string }[])[0]!.content;
+
 describe("the AI provider", () => {
   let fake: FakeOpenAi;
   beforeAll(async () => (fake = await startFakeOpenAi()));
   afterAll(() => fake.close());
   beforeEach(() => void fake.requests.splice(0));
 
-  const provider = (timeoutMs = 5_000) => createAiProvider({ apiKey, baseUrl: fake.baseUrl, model: "testmodell-1", timeoutMs }, site);
+  const provider = (timeoutMs = 5_000) => createAiProvider({ apiKey, baseUrl: fake.baseUrl, model: "testmodell-1", timeoutMs }, site, answerer.passagesFor);
 
   it("posts the model, a Swedish system instruction with the site's prices, the whole history and the new message, with the key as bearer", async () => {
     await provider().reply({ messages: history, message: "Vad kostar chattboten?" });
@@ -43,8 +50,47 @@ describe("the AI provider", () => {
     }
     expect(messages[0]!.content).toContain(`${formatSek(chatbotPrice.setupCost)} i startkostnad och ${formatSek(chatbotPrice.monthlyCost)} per månad`);
     expect(messages[0]!.content).toContain(site.bookingUrl);
-    expect(messages.slice(1)).toEqual([...history, { role: "user", content: "Vad kostar chattboten?" }]);
+    expect(messages[1]!.role).toBe("system");
+    expect(messages.slice(2)).toEqual([...history, { role: "user", content: "Vad kostar chattboten?" }]);
     expect(request!.body.response_format).toEqual({ type: "json_object" });
+  });
+
+  const siteContextOf = (request: (typeof fake.requests)[number]) => {
+    const messages = request.body.messages as { role: string; content: string }[];
+    return messages.filter((message) => message.role === "system").map((message) => message.content)[1] ?? "";
+  };
+
+  it("sends the site's passage on a customer case beside the instruction, with its figures", async () => {
+    const study = caseStudies.find((item) => item.id === "retailplus")!;
+    await provider().reply({ messages: [], message: `Hur gick det för ${study.company}?` });
+    const context = siteContextOf(fake.requests[0]!);
+    expect(context).toContain(study.description);
+    for (const result of study.keyResults) expect(context).toContain(`${result.value} ${result.label}`);
+    expect(systemOnly(fake.requests[0]!)).not.toContain(study.description);
+  });
+
+  it("sends the site's passage on an industry a question describes", async () => {
+    const realEstate = industryDetails.find((item) => item.id === "realestate")!;
+    await provider().reply({ messages: [], message: "Vi är ett fastighetsbolag med många hyresgäster. Vad kan ni göra för oss?" });
+    const context = siteContextOf(fake.requests[0]!);
+    expect(context).toContain(realEstate.description);
+    expect(context).toContain(realEstate.solutions[0]!.text);
+  });
+
+  it("sends the terms on contract period and notice for a question about them", async () => {
+    await provider().reply({ messages: [], message: "Hur lång är bindningstiden och hur säger vi upp avtalet?" });
+    const context = siteContextOf(fake.requests[0]!);
+    for (const paragraph of contractTerms.term.paragraphs.slice(0, 2)) expect(context).toContain(paragraph);
+  });
+
+  it("looks up a follow-up by the visitor's previous question", async () => {
+    const study = caseStudies.find((item) => item.id === "techcorp")!;
+    const earlier = [
+      { role: "user" as const, content: `Berätta om ${study.company}` },
+      { role: "assistant" as const, content: study.headline },
+    ];
+    await provider().reply({ messages: earlier, message: "Och sedan?" });
+    expect(siteContextOf(fake.requests[0]!)).toContain(study.description);
   });
 
   it("returns the reply the model wrote as JSON", async () => {
@@ -120,7 +166,7 @@ describe("the AI provider's answer without content", () => {
     const fake = await startFakeOpenAi();
     try {
       fake.answerWith({ content: "  " });
-      const provider = createAiProvider({ apiKey, baseUrl: fake.baseUrl, model: "testmodell-1", timeoutMs: 5_000 }, site);
+      const provider = createAiProvider({ apiKey, baseUrl: fake.baseUrl, model: "testmodell-1", timeoutMs: 5_000 }, site, answerer.passagesFor);
       await expect(provider.reply({ messages: [], message: "Hej" })).rejects.toThrow(AI_FAILURE);
       expect(fake.requests).toHaveLength(1);
     } finally {

@@ -3,10 +3,13 @@ import type { ChatHistoryMessage, ChatReply } from "../../contracts/chat.ts";
 import { parseAiContent } from "./ai-reply.ts";
 import type { SiteFacts } from "./answerer/answerer.ts";
 import type { AiProviderSettings } from "./config.ts";
-import { systemInstruction } from "./system-instruction.ts";
+import { siteContext, systemInstruction } from "./system-instruction.ts";
 
 /** The error SPEC §7 call 1 and §8 name for a provider that did not answer. */
 export const AI_FAILURE = "Failed to get response from AI";
+
+/** How many of the site's passages go with each question: enough for the facts, few enough to stay on topic. */
+export const CONTEXT_PASSAGES = 4;
 
 /** A connection that failed or timed out is tried once more after this pause. */
 const RETRY_PAUSE_MS = 300;
@@ -26,11 +29,12 @@ function describe(error: unknown) {
 }
 
 /**
- * Any OpenAI-compatible chat-completions endpoint through the official SDK. The key
- * stays on this server. A non-OK status, or a content that is not text, throws
+ * Any OpenAI-compatible chat-completions endpoint through the official SDK, told SPEC's
+ * instruction and given the site's passages on the question (`passagesFor`, the
+ * answerer's index). The key stays on this server. A non-OK status, or a content that is not text, throws
  * Error(AI_FAILURE); a failed or timed-out connection is retried once first.
  */
-export function createAiProvider(settings: AiProviderSettings, site: SiteFacts): ChatProvider {
+export function createAiProvider(settings: AiProviderSettings, site: SiteFacts, passagesFor: (question: string, limit: number) => string[]): ChatProvider {
   const client = new OpenAI({
     apiKey: settings.apiKey,
     baseURL: settings.baseUrl,
@@ -46,10 +50,15 @@ export function createAiProvider(settings: AiProviderSettings, site: SiteFacts):
 
   return {
     async reply({ messages, message }) {
+      // "Vad kostar den?" has no facts of its own to look up: the visitor's previous question does.
+      const previous = messages.filter((item) => item.role === "user").at(-1)?.content;
+      let passages = passagesFor(message, CONTEXT_PASSAGES);
+      if (passages.length === 0 && previous) passages = passagesFor(previous, CONTEXT_PASSAGES);
       const request = {
         model: settings.model,
         messages: [
           { role: "system" as const, content: instruction },
+          ...(passages.length > 0 ? [{ role: "system" as const, content: siteContext(passages) }] : []),
           ...messages.map(({ role, content }) => ({ role, content })),
           { role: "user" as const, content: message },
         ],

@@ -39,7 +39,7 @@ export function chatRoutes({ data, chat, trustProxy }: ChatContext) {
   if (!data || !chat) return undefined;
   // Built once here, not per request: the answerer's search index takes a moment to build.
   const answerer = createAnswerer(chat.site);
-  const provider = chat.ai ? createAiProvider(chat.ai, chat.site) : undefined;
+  const provider = chat.ai ? createAiProvider(chat.ai, chat.site, answerer.passagesFor) : undefined;
 
   return new Hono<AppEnv>().post("/", rateLimit({ db: data.database.db, name: "chat", windows: chatRateWindows, trustProxy }), async (c) => {
     const conversation = await readBody(c, chatRequestSchema, { limit: CHAT_BODY_LIMIT });

@@ -1,7 +1,7 @@
 import { serviceList } from "../../app/content/services.ts";
 import { paths } from "../../app/lib/paths.ts";
 import type { SiteFacts } from "./answerer/answerer.ts";
-import { genitive, includedMinutes, pricing } from "./answerer/replies.ts";
+import { genitive, priceList } from "./answerer/replies.ts";
 
 /**
  * What the AI provider is told before the conversation (SPEC §7 call 1): a professional
@@ -15,7 +15,15 @@ export function systemInstruction(site: SiteFacts): string {
     "Hitta inte på priser, kunder eller löften. Vet du inte svaret, hänvisa till en gratis AI-analys eller till våra kontaktuppgifter.",
     `Gratis AI-analys bokas på ${site.bookingUrl}. Kontakt: ${site.email}, ${site.phone}, kontaktformuläret på ${paths.contact}.`,
     "Skriv länkar som [text](/sökväg) eller som hela adresser. Använd aldrig HTML.",
-    `Priser och villkor, som webbplatsen anger dem:\n${pricing({ services: [], offers: [] }, "").response}\n${includedMinutes().response}`,
+    `Priser och villkor, som webbplatsen anger dem:\n${priceList()}`,
     'Svara endast med ett JSON-objekt av formen {"response": "ditt svar", "context": {"intent": "frågans syfte med ett ord", "confidence": ett tal mellan 0 och 1, "entities": ["tjänster, branscher eller annat som frågan nämner"]}, "suggestions": ["två eller tre korta följdfrågor som besökaren kan ställa"]}.',
   ].join("\n");
+}
+
+/**
+ * The site's own passages on the question (the embedded answerer's index), sent as a
+ * second system message so the model quotes the real figures and terms.
+ */
+export function siteContext(passages: readonly string[]): string {
+  return `Utdrag ur webbplatsens innehåll som rör frågan. Använd uppgifterna som de står här, och lova inget som inte står här eller ovan:\n\n${passages.join("\n\n")}`;
 }

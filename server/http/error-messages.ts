@@ -20,5 +20,5 @@ export const errorMessages = {
   /** NUL characters and halves of emoji that cannot be stored or mailed. */
   invalidCharacters: "Fältet innehåller tecken som inte kan tas emot. Ta bort dem och försök igen.",
   /** The chat's AI provider did not answer (server/chat/). */
-  chatUnavailable: "Chattassistenten kan inte svara just nu. Försök igen om en stund eller kontakta oss via kontaktformuläret.",
+  chatUnavailable: "AI-assistenten kan inte svara just nu. Försök igen om en stund eller kontakta oss via kontaktformuläret.",
 } as const;

@@ -8,7 +8,7 @@ const schema = publicEnvSchema.extend(mailEnvShape);
 const read = (source: Record<string, string>) => mailConfigFromEnv(parseEnv(schema, source));
 
 describe("mailConfigFromEnv", () => {
-  it("stores mails rather than sending them, and takes its defaults from the site's configuration", () => {
+  it("stores mails rather than sending them, offers no video, and takes its defaults from the site's configuration", () => {
     const config = read({
       BRAND_NAME: "Kundsvar",
       SITE_URL: "https://www.kundsvar.example/",
@@ -20,7 +20,7 @@ describe("mailConfigFromEnv", () => {
       smtpUrl: undefined,
       from: { name: "Kundsvar", address: "no-reply@kundsvar.example" },
       leadsNotifyEmail: "hej@kundsvar.example",
-      videoUrl: "https://www.kundsvar.example/demo",
+      videoUrl: undefined,
       site: { name: "Kundsvar", url: "https://www.kundsvar.example", email: "hej@kundsvar.example", phone: "031-123 45 67" },
     });
   });

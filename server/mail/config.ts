@@ -1,7 +1,6 @@
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 import type { PublicEnv } from "../../config/public-env.ts";
-import { paths } from "../../app/lib/paths.ts";
 
 /** Sender of every mail, as nodemailer takes it: a display name and an address. */
 export interface MailFrom {
@@ -24,7 +23,8 @@ export interface MailConfig {
   /** Receives a notification of every lead. */
   leadsNotifyEmail: string;
   /** The video the lead popup promises. */
-  videoUrl: string;
+  /** The popup's video (VIDEO_URL); without one the popup offers a demo. */
+  videoUrl: string | undefined;
   site: MailSite;
 }
 
@@ -52,15 +52,13 @@ export const mailEnvShape = {
     .optional(),
   /** By default the contact email (CONTACT_EMAIL). */
   LEADS_NOTIFY_EMAIL: z.email().optional(),
-  /** By default the site's /demo page. */
-  VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
 };
 
 export const mailEnvSchema = z.object(mailEnvShape);
 
 export type MailEnv = z.output<typeof mailEnvSchema>;
 
-type SiteEnv = Pick<PublicEnv, "BRAND_NAME" | "SITE_URL" | "CONTACT_EMAIL" | "CONTACT_PHONE">;
+type SiteEnv = Pick<PublicEnv, "BRAND_NAME" | "SITE_URL" | "CONTACT_EMAIL" | "CONTACT_PHONE" | "VIDEO_URL">;
 
 /** The mail settings, with the defaults that depend on the site's own configuration filled in. */
 export function mailConfigFromEnv(env: MailEnv & SiteEnv): MailConfig {
@@ -69,7 +67,7 @@ export function mailConfigFromEnv(env: MailEnv & SiteEnv): MailConfig {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? { name: env.BRAND_NAME, address: `no-reply@${contactDomain}` },
     leadsNotifyEmail: env.LEADS_NOTIFY_EMAIL ?? env.CONTACT_EMAIL,
-    videoUrl: env.VIDEO_URL ?? `${env.SITE_URL}${paths.demo}`,
+    videoUrl: env.VIDEO_URL,
     site: { name: env.BRAND_NAME, url: env.SITE_URL, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
   };
 }

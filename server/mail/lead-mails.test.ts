@@ -116,6 +116,15 @@ describe("the popup mail", () => {
     expect(visitor.text).toContain(settings.videoUrl);
     expect(hrefs(visitor)).toContain(settings.videoUrl);
   });
+
+  it("without a video (VIDEO_URL unset) promises contact about a demo, and no video", () => {
+    const [visitor] = leadMails(leads.popup, { ...settings, videoUrl: undefined });
+
+    expect(visitor!.subject).toBe("Vi hör av oss om en demo");
+    expect(visitor!.text).toContain("föreslår en tid för en kostnadsfri demo");
+    expect(visitor!.text).not.toMatch(/video/i);
+    expect(hrefs(visitor!)).not.toContain(settings.videoUrl);
+  });
 });
 
 describe("the confirmations", () => {
@@ -149,7 +158,7 @@ describe("the confirmations", () => {
 
     expect(visitor.subject).toBe("Vi har tagit emot er demoförfrågan");
     expect(visitor.text).toContain("Hej Per Holm!");
-    expect(visitor.text).toContain("Vi hör av oss för att boka en tid");
+    expect(visitor.text).toContain("Vi hör av oss och föreslår en tid för demon");
     expect(visitor.text).not.toContain("Tisdagar passar bäst.");
   });
 
@@ -188,7 +197,7 @@ describe("the confirmations", () => {
 describe("the notification to the business", () => {
   it.each([
     [leads.contact, "Ny kontaktförfrågan: Företaget AB"],
-    [leads.ebook, "Ny beställning av guiden"],
+    [leads.ebook, "Ny beställd guide"],
     [leads.quote, "Ny offertförfrågan: Hotell Norrsken"],
     [leads.demo, "Ny demoförfrågan: Holm Fastigheter"],
     [leads.popup, "Ny intresseanmälan via popupen"],

@@ -17,8 +17,8 @@ export interface LeadMailSettings {
   site: MailSite;
   /** The business's address for lead notifications (LEADS_NOTIFY_EMAIL). */
   leadsNotifyEmail: string;
-  /** The video the lead popup promises (VIDEO_URL). */
-  videoUrl: string;
+  /** The video the lead popup offers (VIDEO_URL); without one the popup asks for a demo. */
+  videoUrl: string | undefined;
 }
 
 /** Every mail one lead causes: the visitor's own mail first, then the business's notification. */
@@ -52,8 +52,18 @@ export function ebookMail(fields: EbookLeadFields, downloadUrl: string, site: Ma
   ]);
 }
 
-/** What the lead popup promises (SPEC §8: 'Din video kommer snart till din inkorg.'). */
-export function popupMail(fields: PopupLeadFields, videoUrl: string, site: MailSite): MailMessage {
+/**
+ * What the lead popup promises: the video (SPEC §8: 'Din video kommer snart till din
+ * inkorg.') when VIDEO_URL is set, otherwise that we get in touch about a demo.
+ */
+export function popupMail(fields: PopupLeadFields, videoUrl: string | undefined, site: MailSite): MailMessage {
+  if (!videoUrl) {
+    return visitorMessage(fields.email, site, texts.popupDemo.subject, [
+      { type: "paragraph", text: texts.anonymousGreeting },
+      { type: "paragraph", text: texts.popupDemo.intro },
+      { type: "paragraph", text: texts.popupDemo.next },
+    ]);
+  }
   return visitorMessage(fields.email, site, texts.popup.subject, [
     { type: "paragraph", text: texts.anonymousGreeting },
     { type: "paragraph", text: texts.popup.intro },

@@ -28,6 +28,13 @@ export const mailTexts = {
     button: "Se hur det fungerar",
     next: "Vill ni se det med era egna frågor? Svara på det här mejlet, så bokar vi en kostnadsfri demo.",
   },
+  /** The popup without a video (VIDEO_URL unset): a request for a demo. */
+  popupDemo: {
+    subject: "Vi hör av oss om en demo",
+    intro:
+      "Tack för ert intresse! Vi hör av oss inom kort och föreslår en tid för en kostnadsfri demo, där vi visar hur assistenterna svarar, bokar tider och lämnar över till en människa när det behövs.",
+    next: "Vill ni hellre välja en tid själva? Svara på det här mejlet, så hittar vi en tid tillsammans.",
+  },
   contact: {
     subject: "Vi har tagit emot ert meddelande",
     intro: "Tack för att ni hörde av er. Vi har tagit emot ert meddelande och återkommer så snart som möjligt.",
@@ -38,7 +45,7 @@ export const mailTexts = {
   },
   demo: {
     subject: "Vi har tagit emot er demoförfrågan",
-    intro: "Tack för att ni vill se AI-kundservice i arbete. Vi hör av oss för att boka en tid för demon som passar er.",
+    intro: "Tack för att ni vill se hur AI-kundservice fungerar i praktiken. Vi hör av oss och föreslår en tid för demon.",
   },
 
   labels: {
@@ -65,7 +72,7 @@ export const mailTexts = {
   notification: {
     kinds: {
       contact: "Kontaktförfrågan",
-      ebook: "Beställning av guiden",
+      ebook: "Beställd guide",
       quote: "Offertförfrågan",
       demo: "Demoförfrågan",
       popup: "Intresseanmälan via popupen",

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { chatButton } from "../../app/content/chat-widget.ts";
 import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
 import { ebookPage } from "../../app/content/ebook-page.ts";
-import { leadPopupCopy } from "../../app/content/lead-popup.ts";
+import { leadPopupCopy, popupPrivacySectionId } from "../../app/content/lead-popup.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { thanksPage } from "../../app/content/thanks-page.ts";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
@@ -246,6 +246,12 @@ describe("lead popup: the dialog", () => {
     expect(await popup(page).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
     expect(await popup(page).getByRole("heading", { level: 2 }).innerText()).toBe(leadPopupCopy.heading);
     expect(await popup(page).innerText()).toContain(leadPopupCopy.lead);
+    // The build has no VIDEO_URL: the popup offers a demo and promises no video.
+    expect(leadPopupCopy.videoOffered).toBe(false);
+    expect(await popup(page).innerText()).not.toMatch(/video/i);
+    // The box asks only to keep the address, and links the privacy policy's section on the popup.
+    const consentLinks = await popup(page).locator("label a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(consentLinks).toEqual([`${paths.privacyPolicy}#${popupPrivacySectionId}`]);
     expect(await focused(page)).toMatchObject({ tag: "BUTTON", name: leadPopupCopy.close, inDialog: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -260,15 +266,15 @@ describe("lead popup: the dialog", () => {
     const { page, close } = await newVisitor();
     await open(page);
     await popup(page).waitFor();
-    // Close, email, consent, the two links in the consent's label, submit: then round again.
+    // Close, email, consent, the link in the consent's label, submit: then round again.
     const stops: string[] = [];
-    for (let step = 0; step < 7; step += 1) {
+    for (let step = 0; step < 6; step += 1) {
       await page.keyboard.press("Tab");
       const now = await focused(page);
       expect(now.inDialog, `Tab ${step + 1}`).toBe(true);
       stops.push(now.tag);
     }
-    expect(stops).toEqual(["INPUT", "INPUT", "A", "A", "BUTTON", "BUTTON", "INPUT"]);
+    expect(stops).toEqual(["INPUT", "INPUT", "A", "BUTTON", "BUTTON", "INPUT"]);
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
     expect(await focused(page)).toMatchObject({ tag: "BUTTON", name: leadPopupCopy.submit, inDialog: true });
@@ -437,7 +443,7 @@ describe("lead popup: the form", () => {
     const { id } = (await response.json()) as { id: string };
 
     await expect.poll(() => status(page).innerText()).toContain(leadPopupCopy.success.title);
-    expect(await status(page).innerText()).toContain("Din video kommer snart till din inkorg. Kolla din skräppost om du inte ser den inom kort.");
+    expect(await status(page).innerText()).toContain(leadPopupCopy.success.text);
     expect(await emailField(page).count()).toBe(0);
     expect(await focused(page)).toMatchObject({ tag: "BUTTON", name: leadPopupCopy.close, inDialog: true });
     expect(await page.evaluate((key) => sessionStorage.getItem(key), leadLeftKey)).toBe("1");

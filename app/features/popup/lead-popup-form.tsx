@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
-import { leadPopupCopy } from "../../content/lead-popup.ts";
+import { leadPopupCopy, popupPrivacySectionId } from "../../content/lead-popup.ts";
 import { navigationLabels } from "../../content/navigation.ts";
 import { leadEndpoints } from "../../../contracts/lead-forms.ts";
 import { trackPixelLead } from "../consent/pixel.ts";
@@ -91,9 +91,7 @@ export function LeadPopupForm({ onStored }: { onStored: () => void }) {
           />
           <ConsentCheckbox error={errors.consent} registration={register("consent")}>
             {consent.start}
-            <LegalLink to={paths.terms}>{consent.terms}</LegalLink>
-            {consent.middle}
-            <LegalLink to={paths.privacyPolicy}>{consent.privacy}</LegalLink>
+            <LegalLink to={`${paths.privacyPolicy}#${popupPrivacySectionId}`}>{consent.privacy}</LegalLink>
             {consent.end}
           </ConsentCheckbox>
           <HoneypotField registration={register(honeypotName)} />

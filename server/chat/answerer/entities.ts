@@ -13,16 +13,32 @@ import type { Vocabulary } from "./terms.ts";
  */
 
 const serviceWords: Record<ServiceId, readonly string[]> = {
-  "voice-agent": ["röstassistent", "röstassistenten", "röst", "telefon", "telefoni", "samtal", "växel", "voice"],
+  "voice-agent": ["röstassistent", "röstassistenten", "röst", "telefon", "telefoni", "samtal", "växel", "voice", "telefonassistent"],
   chatbot: ["chattbot", "chattboten", "chatbot", "chatt", "chat", "webbchatt", "bot"],
-  "email-automation": ["e-postautomatisering", "e-post", "mejl", "mail", "email", "inkorg"],
+  "email-automation": ["e-postautomatisering", "e-post", "mejl", "mail", "email", "inkorg", "mejlen"],
   "social-media": ["sociala medier", "facebook", "instagram", "messenger", "linkedin", "kommentarer"],
 };
 
 const industryWords: Record<IndustryId, readonly string[]> = {
   restaurant: ["restaurang", "café", "kafé", "krog", "bordsbokning"],
   hotel: ["hotell", "boende", "vandrarhem", "reception"],
-  realestate: ["fastighet", "fastighetsbolag", "mäklare", "hyresvärd", "hyresgäst"],
+  realestate: [
+    "fastighet",
+    "fastighetsbolag",
+    "fastighetsförvaltning",
+    "förvaltare",
+    "förvaltar",
+    "mäklare",
+    "hyresvärd",
+    "hyresgäst",
+    "hyresgäster",
+    "lägenhet",
+    "lägenheter",
+    "felanmälan",
+    "felanmälningar",
+    "bostadsbolag",
+    "bostäder",
+  ],
   ecommerce: ["e-handel", "ehandel", "webbshop", "webbutik", "nätbutik", "e-handlare"],
   healthcare: ["vård", "vårdcentral", "klinik", "tandläkare", "omsorg", "patient"],
   education: ["utbildning", "skola", "universitet", "högskola", "utbildningsföretag"],
@@ -36,7 +52,7 @@ const offerWords: Record<PackageOffer["id"] | PlanCard["id"], readonly string[]>
   startpaket: ["startpaket"],
   kombopaket: ["kombopaket", "kombinationspaket"],
   fullpaket: ["fullpaket"],
-  "ai-suite": ["ai suite", "suite"],
+  "ai-suite": ["ai suite", "suite", "ai suit"],
   "drift-support": ["drift support", "driftpaket", "support drift"],
 };
 

@@ -10,10 +10,13 @@ import type { Vocabulary } from "./terms.ts";
 export const intentIds = [
   "included_minutes",
   "setup_cost",
+  "contract",
   "payment",
+  "opening_hours",
   "integrations",
   "security",
   "trial",
+  "see_first",
   "implementation",
   "savings",
   "language",
@@ -40,38 +43,54 @@ const signals: Record<IntentId, IntentSignals> = {
     words: ["startkostnad", "startkostnaden", "implementationsavgift", "engångsavgift", "engångskostnad"],
     patterns: [/vad ingår i (start|implementations|engångs)/],
   },
+  contract: {
+    words: ["bindningstid", "bindningstiden", "bindning", "bunden", "bundna", "uppsägning", "uppsägningstid", "avtalstid", "avtal", "avtalet", "kontrakt", "förnyas", "förnyelse"],
+    patterns: [/säg(a|er|s)? (vi |man |ni )?upp/, /binda (oss|sig)/, /avsluta (avtalet|abonnemanget|tjänsten)/],
+  },
   payment: {
-    words: ["betalning", "betala", "faktura", "fakturera", "faktureras", "förskott", "uppsägning", "bindningstid", "abonnemang", "avbetalning", "betalningsplan"],
-    patterns: [/säga upp/],
+    words: ["betalning", "betala", "faktura", "fakturera", "faktureras", "fakturering", "förskott", "abonnemang", "avbetalning", "betalningsplan", "betalningsvillkor"],
+  },
+  opening_hours: {
+    words: ["öppettider", "öppettid"],
+    patterns: [/har ni öppet/, /är ni öppna/, /öppet (på|under|mellan|till)/, /opening hours/],
   },
   integrations: {
-    words: ["integration", "integrera", "integreras", "koppla", "kopplas", "koppling", "system", "crm", "affärssystem", "bokningssystem", "ärendesystem", "api", "outlook", "gmail", "fortnox", "visma", "hubspot", "salesforce", "zendesk", "teknisk", "utvecklare"],
+    words: ["integration", "integrera", "integreras", "koppla", "kopplas", "koppling", "system", "crm", "affärssystem", "bokningssystem", "ärendesystem", "api", "outlook", "gmail", "teknisk", "utvecklare"],
+    // "Fungerar det med X?" names a system; "fungerar det för hotell" names a trade.
+    patterns: [/\b(funkar|fungerar|går) (det|den|ni|\p{L}+en) (ihop )?med\b/u],
     // "Koppla samtalet vidare" is about handing a call to a person, not about connecting systems.
     unless: /vidare/,
   },
   security: {
-    words: ["gdpr", "säkerhet", "säker", "dataskydd", "personuppgift", "personuppgifter", "kryptering", "krypterad", "krypteras", "iso", "soc", "certifiering", "certifierade", "lagras", "lagring", "eu", "biträdesavtal", "personuppgiftsbiträdesavtal", "integritet", "dataskyddsförordningen"],
+    words: ["gdpr", "säkerhet", "säker", "dataskydd", "personuppgift", "personuppgifter", "kryptering", "krypterad", "krypteras", "iso", "soc", "certifiering", "certifierade", "lagras", "lagring", "eu", "usa", "data", "biträdesavtal", "personuppgiftsbiträdesavtal", "integritet", "dataskyddsförordningen"],
   },
   trial: {
     words: ["testa", "prova", "provperiod", "testperiod", "gratis", "kostnadsfri", "kostnadsfritt", "pilot", "pilotprojekt", "test"],
   },
+  see_first: {
+    words: ["demo", "demon", "demonstration", "visning"],
+    patterns: [/\bse (hur|det|den|er|tjänsten|lösningen|assistent)/, /visa (hur|oss)/, /innan (vi|man|jag) (köper|bestämmer|skriver)/],
+  },
   implementation: {
-    words: ["implementation", "implementera", "installation", "installera", "igång", "driftstart", "lansering", "införande", "veckor", "snabbt"],
-    patterns: [/hur lång tid/, /komma igång/, /hur (går|gör) (man|vi|ni) för att/, /hur snabbt/, /hur (ser|går) (processen|det) (ut|till)/, /\bprocess/],
+    words: ["implementation", "implementera", "installation", "installationen", "installera", "igång", "driftstart", "lansering", "införande", "veckor", "snabbt", "live"],
+    patterns: [/hur lång tid/, /(komma|vara|är|kan) (i gång|igång|i drift|live)/, /hur (går|gör) (man|vi|ni) för att/, /hur (snabbt|fort|länge)/, /hur (ser|går) (processen|det) (ut|till)/, /\bprocess/],
   },
   savings: {
     words: ["spara", "besparing", "lönsam", "lönsamt", "roi", "kalkyl", "kalkylator", "räkna", "återbetalningstid", "sparar"],
   },
   language: { words: ["språk", "engelska", "tyska", "arabiska", "finska", "flerspråkig", "dialekt", "dialekter"] },
   contact: {
-    words: ["kontakt", "kontakta", "ringa", "telefonnummer", "nummer", "mejladress", "postadress", "adress", "människa", "säljare", "kontor", "kontaktuppgifter"],
-    patterns: [/prata med (en|någon|er)/, /\bnår? (jag |vi )?(er|någon)/, /var (ligger|finns) ni/],
+    // "Ringa" and "säljare" as words would also match "hyresgästerna ringer" and "säljer ni".
+    words: ["kontakt", "kontakta", "telefonnummer", "nummer", "mejladress", "postadress", "adress", "människa", "kontor", "kontaktuppgifter"],
+    patterns: [/(prata|tala) med (en|någon|er|säljare)/, /\bringa (er|till er|någon)\b/, /\bsäljare\b/, /\bnår? (jag |vi )?(er|någon)/, /var (ligger|finns) ni/],
   },
   booking: {
-    words: ["boka", "bokar", "möte", "träffas", "demo", "demonstration", "analys", "genomgång", "konsultation", "offert"],
+    words: ["boka", "bokar", "möte", "träffas", "analys", "genomgång", "konsultation", "offert"],
   },
   pricing: {
-    words: ["pris", "priser", "prislista", "kostar", "kostnad", "kosta", "avgift", "månadsavgift", "månadskostnad", "dyr", "dyrt", "billig", "billigt", "kronor", "kr", "budget", "paket"],
+    words: ["pris", "priser", "prislista", "kostar", "kostnad", "kosta", "avgift", "månadsavgift", "månadskostnad", "rabatt", "kronor", "kr", "budget", "paket"],
+    // As words, "billig" would share its stem with "bil".
+    patterns: [/\b(billig|dyr)(t|a|are)?\b/],
   },
   case_study: {
     words: ["kundcase", "case", "exempel", "referens", "referenser", "resultat"],

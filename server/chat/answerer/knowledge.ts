@@ -1,20 +1,25 @@
 import MiniSearch from "minisearch";
 import { caseStudies } from "../../../app/content/case-studies.ts";
+import { chatReplies as say } from "../../../app/content/chat-replies.ts";
 import { packagesFaq, servicesFaq } from "../../../app/content/faq.ts";
 import { home } from "../../../app/content/home.ts";
 import { industryDetails } from "../../../app/content/industry-details.ts";
+import { contractTerms } from "../../../app/content/contract-terms.ts";
+import { packages, plans, pricingLabels, servicePrices } from "../../../app/content/prices.ts";
 import { security } from "../../../app/content/security.ts";
 import { serviceDetails } from "../../../app/content/service-details.ts";
+import { formatNumber, formatSek } from "../../../app/lib/format.ts";
 import { paths } from "../../../app/lib/paths.ts";
 import { type Vocabulary, words } from "./terms.ts";
 
 /*
  * The texts the answerer can quote when no prepared reply fits the question: the FAQs,
- * each feature and use of each service, each industry's solutions, the security areas
- * and the landing page's promises, all from app/content.
+ * each feature and use of each service, each industry's solutions, the security areas,
+ * the customer cases, the prices, the terms and the landing page's promises, all from
+ * app/content. The same passages, with their figures, go to an AI provider beside the
+ * question (`context`), so a model quotes the site rather than guessing.
  */
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export interface Passage {
   id: number;
@@ -22,12 +27,16 @@ export interface Passage {
   text: string;
   /** What the answerer says when this passage answers a question. */
   answer: string;
+  /** The passage as an AI provider gets it: its title, its text and every figure it has. */
+  context: string;
   /** The page that says more. */
   source?: { label: string; to: string };
 }
 
-function collectPassages(): Omit<Passage, "id">[] {
-  const passages: Omit<Passage, "id">[] = [];
+type Draft = Omit<Passage, "id" | "context"> & { context?: string };
+
+function collectPassages(): Draft[] {
+  const passages: Draft[] = [];
   for (const item of servicesFaq) passages.push({ title: item.question, text: item.answer, answer: item.answer, source: { label: "Tjänster och priser", to: paths.services } });
   for (const item of packagesFaq) passages.push({ title: item.question, text: item.answer, answer: item.answer, source: { label: "Paketlösningar", to: paths.packages } });
   for (const service of serviceDetails) {
@@ -36,13 +45,32 @@ function collectPassages(): Omit<Passage, "id">[] {
       passages.push({ title: `${title} (${service.name})`, text, answer: `${title} ingår i ${service.name}. ${text}`, source });
     }
     for (const { title, text } of service.useCases) {
-      passages.push({ title: `${title} (${service.name})`, text, answer: `${service.name} används till exempel för ${lowerFirst(title)}. ${text}`, source });
+      passages.push({ title: `${title} (${service.name})`, text, answer: text, source });
     }
+  }
+  for (const price of servicePrices) {
+    const minutes = price.includedMinutes ? ` ${pricingLabels.includedMinutes(formatNumber(price.includedMinutes))}.` : "";
+    const text = `${say.packagePrice(price.name, formatSek(price.setupCost), formatSek(price.monthlyCost))}${minutes} ${price.description}`;
+    passages.push({ title: `Pris: ${price.name}`, text, answer: `${text} ${pricingLabels.vatNote}`, source: { label: "Tjänster och priser", to: paths.services } });
+  }
+  for (const offer of packages) {
+    const savings = offer.savingsOver ? ` ${pricingLabels.savings(formatSek(offer.savingsOver))}.` : "";
+    const text = `${say.packagePrice(offer.title, formatSek(offer.setupCost), formatSek(offer.monthlyCost))} ${offer.subtitle}.${savings} ${say.packageContents(offer.title)} ${offer.lines.join("; ")}.`;
+    passages.push({ title: `Paket: ${offer.title}`, text, answer: `${text} ${pricingLabels.vatNote}`, source: { label: "Tjänster och priser", to: paths.services } });
+  }
+  for (const plan of plans) {
+    const price = plan.setupCost
+      ? say.planPrice(plan.title, formatSek(plan.setupCost), formatSek(plan.monthlyFrom))
+      : say.planPriceMonthly(plan.title, formatSek(plan.monthlyFrom));
+    const text = `${price} ${plan.description} ${say.packageContents(plan.title)} ${plan.features.join("; ")}.`;
+    passages.push({ title: `Upplägg: ${plan.title}`, text, answer: `${text} ${pricingLabels.vatNote}`, source: { label: "Paketlösningar", to: paths.packages } });
   }
   for (const industry of industryDetails) {
     const source = { label: industry.name, to: paths.industry(industry.id) };
+    const solutions = industry.solutions.map(({ title, text }) => `${title}: ${text}`).join("\n");
+    passages.push({ title: `Bransch: ${industry.name}`, text: industry.description, answer: industry.description, source, context: `Bransch: ${industry.name} (${paths.industry(industry.id)})\n${industry.description}\n${solutions}` });
     for (const { title, text } of industry.solutions) {
-      passages.push({ title: `${title} (${industry.name})`, text, answer: `${industry.name}: ${lowerFirst(title)}. ${text}`, source });
+      passages.push({ title: `${title} (${industry.name})`, text, answer: text, source });
     }
   }
   for (const area of security.areas) {
@@ -50,18 +78,28 @@ function collectPassages(): Omit<Passage, "id">[] {
     passages.push({ title: area.title, text, answer: text, source: { label: "Säkerhet och dataskydd", to: paths.security } });
   }
   for (const study of caseStudies) {
+    const figures = study.keyResults.map((result) => `${result.value} ${result.label}`).join(", ");
     passages.push({
       title: `${study.company}: ${study.headline}`,
       text: study.description,
       answer: study.description,
       source: { label: `Kundcase: ${study.company}`, to: paths.caseStudy(study.id) },
+      context: `Kundcase: ${study.company} (${study.industry}, ${paths.caseStudy(study.id)}): ${study.headline}.\n${study.description}\nResultat: ${figures}.`,
     });
   }
-  for (const { title, text } of [...home.features.items, ...home.why.items]) passages.push({ title, text, answer: `${title}: ${lowerFirst(text)}` });
+  for (const section of [contractTerms.term, contractTerms.payment]) {
+    const text = [...section.paragraphs, ...("items" in section ? section.items : [])].join("\n");
+    passages.push({ title: `Användarvillkor ${section.title}`, text, answer: text, source: { label: `Användarvillkor, ${section.title}`, to: `${paths.terms}#${section.id}` } });
+  }
+  for (const { title, text } of [...home.features.items, ...home.why.items]) passages.push({ title, text, answer: text });
   return passages;
 }
 
-export const passages: readonly Passage[] = collectPassages().map((passage, id) => ({ ...passage, id }));
+export const passages: readonly Passage[] = collectPassages().map((passage, id) => ({
+  ...passage,
+  id,
+  context: passage.context ?? `${passage.title}${passage.source ? ` (${passage.source.to})` : ""}\n${passage.text}`,
+}));
 
 /** Longer than any word a visitor types; longer strings are searched as they are. */
 const MAX_WORD_LENGTH = 30;
@@ -90,6 +128,12 @@ export function passageIndex(vocabulary: Vocabulary) {
   index.addAll(passages);
 
   return {
+    /** The passages that match a question best, for an AI provider's context. */
+    top(question: string, limit: number): Passage[] {
+      const questionWords = [...new Set(words(question))].filter((word) => vocabulary.termsOf(word).length > 0).slice(0, MAX_QUESTION_WORDS);
+      if (questionWords.length === 0) return [];
+      return index.search(questionWords.join(" ")).slice(0, limit).map((result) => passages[result.id as number]!);
+    },
     best(question: string): PassageMatch | undefined {
       const questionWords = [...new Set(words(question))].filter((word) => vocabulary.termsOf(word).length > 0).slice(0, MAX_QUESTION_WORDS);
       if (questionWords.length === 0) return undefined;

@@ -7,21 +7,26 @@ import { serviceDetails } from "../../../app/content/service-details.ts";
 import type { ServiceId } from "../../../app/content/services.ts";
 import { formatNumber, formatSek } from "../../../app/lib/format.ts";
 import { paths } from "../../../app/lib/paths.ts";
-import type { ChatHistoryMessage } from "../../../contracts/chat.ts";
+import { contractTerms } from "../../../app/content/contract-terms.ts";
+import type { EvaluationCase } from "./evaluation.ts";
 import type { SiteFacts } from "./replies.ts";
 
 /*
- * Questions visitors ask, each with the facts its answer must contain, read from the
- * content modules so a changed price changes the expectation too. The unit tests check
- * every answer; bench/chat-answerer.ts times them.
+ * Questions visitors ask, each with the facts its answer must contain and the claims it
+ * must not make, read from the content modules so a changed price changes the
+ * expectation too. Colloquial phrasings, typos, off-topic and English questions
+ * included. The unit tests check every answer; bench/chat-answerer.ts times them.
+ * held-out-set.ts holds questions the answerer is not tuned against.
  */
 
-export interface AnswererCase {
-  question: string;
-  history?: ChatHistoryMessage[];
+export interface AnswererCase extends EvaluationCase {
   intent: string;
-  facts: string[];
 }
+
+/** Anything that names a price: an answer to something we do not do must not. */
+const anyPrice = /\d\s?kr\b/;
+/** A yes at the start of the answer. */
+const saysYes = /^\s*(ja|yes)\b/i;
 
 const price = (id: ServiceId) => servicePrices.find((item) => item.service === id)!;
 const service = (id: ServiceId) => serviceDetails.find((item) => item.id === id)!;
@@ -60,7 +65,7 @@ export function answererCases(site: SiteFacts): AnswererCase[] {
     { question: "Kan vi börja med ett pilotprojekt?", intent: "trial", facts: [firstSentence(faqAbout(/pilotprojekt/).answer), site.bookingUrl] },
     { question: "Hur lång tid tar det att komma igång?", intent: "implementation", facts: ["två till fyra veckor"] },
     { question: "Vi driver en restaurang, hur kan ni hjälpa oss?", intent: "industry", facts: [industry("restaurant").solutions[0]!.title, paths.industry("restaurant")] },
-    { question: "Fungerar det för hotell?", intent: "industry", facts: [industry("hotel").description, paths.industry("hotel")] },
+    { question: "Fungerar det för hotell?", intent: "industry", facts: [industry("hotel").solutions[0]!.title, paths.industry("hotel")] },
     { question: "Har ni något för e-handel?", intent: "industry", facts: [paths.industry("ecommerce"), study("retailplus").company] },
     { question: "Hur gick det för TechCorp?", intent: "case_study", facts: [...study("techcorp").results, paths.caseStudy("techcorp")] },
     { question: "Har ni exempel på företag som använder er?", intent: "case_study", facts: caseStudies.map((item) => item.company) },
@@ -69,7 +74,7 @@ export function answererCases(site: SiteFacts): AnswererCase[] {
     { question: "Vad är er adress?", intent: "contact", facts: [site.address] },
     { question: "Jag vill boka ett möte", intent: "booking", facts: [site.bookingUrl, paths.demo, home.process.steps[0]!.text] },
     { question: "Vilka tjänster erbjuder ni?", intent: "services", facts: serviceDetails.map((item) => paths.service(item.id)) },
-    { question: "Berätta om röstassistenten", intent: "service_info", facts: [service("voice-agent").description, formatSek(voice.setupCost)] },
+    { question: "Berätta om röstassistenten", intent: "service_info", facts: [service("voice-agent").summary.slice(1), formatSek(voice.setupCost)] },
     { question: "Hur mycket kan vi spara med AI?", intent: "savings", facts: [paths.roiCalculator, home.calculator.assumption] },
     { question: "Kan chattboten svara på engelska?", intent: "language", facts: ["engelska"] },
     { question: "Kan röstassistenten boka tider i vårt bokningssystem?", intent: "integrations", facts: ["bokningssystem"] },
@@ -88,7 +93,43 @@ export function answererCases(site: SiteFacts): AnswererCase[] {
     { question: "Kan röstassistenten koppla samtal vidare till oss?", intent: "search", facts: [service("voice-agent").features[2]!.text] },
     { question: "Hur ser processen ut?", intent: "implementation", facts: home.process.steps.map((step) => step.title) },
     { question: "Hej!", intent: "greeting", facts: [site.brandName] },
-    { question: "Vad blir vädret i Göteborg i morgon?", intent: "unknown", facts: [site.bookingUrl, site.email, site.phone] },
+    { question: "Vad blir vädret i Göteborg i morgon?", intent: "off_topic", facts: [site.email, site.phone] },
     { question: "Hur många anställda har ni?", intent: "unknown", facts: [site.bookingUrl, paths.contact] },
+    // Colloquial phrasings and typos.
+    { question: "va kostar chattbotten?", intent: "pricing", facts: [formatSek(chatbot.setupCost), formatSek(chatbot.monthlyCost)] },
+    { question: "pris på e-post automatisering?", intent: "pricing", facts: [formatSek(email.setupCost), formatSek(email.monthlyCost)] },
+    { question: "Vad kostar röstasistent?", intent: "pricing", facts: [formatSek(voice.setupCost), formatSek(voice.monthlyCost)] },
+    { question: "vad kostar kombopaketet", intent: "pricing", facts: [formatSek(offer("kombopaket").setupCost), formatSek(offer("kombopaket").monthlyCost)] },
+    { question: "Vi vill ha allt, alla fyra tjänsterna. Vilket paket?", intent: "pricing", facts: [offer("fullpaket").title, plan("ai-suite").title, formatSek(offer("fullpaket").setupCost)] },
+    { question: "Hur fort kan vi vara i drift?", intent: "implementation", facts: ["två till fyra veckor"] },
+    { question: "Går det att se en demo först?", intent: "see_first", facts: [paths.demo, site.bookingUrl] },
+    { question: "När har ni öppet?", intent: "opening_hours", facts: [site.email, site.phone] },
+    { question: "Är vi bundna länge?", intent: "contract", facts: [contractTerms.term.paragraphs[0]!, `${paths.terms}#${contractTerms.term.id}`] },
+    { question: "Vad är uppsägningstiden?", intent: "contract", facts: ["en månad före periodens slut"] },
+    { question: "Vi har 200 hyresgäster som ringer om felanmälan hela tiden", intent: "industry", facts: [paths.industry("realestate")] },
+    { question: "Har ni en gratis testperiod?", intent: "trial", facts: ["kostnadsfri AI-analys", site.bookingUrl], mustNotClaim: [saysYes] },
+    // Integrations: a yes only where the site names the system.
+    { question: "Kan ni koppla röstassistenten till Visma?", intent: "integrations", facts: ["Visma", "AI-analys", paths.apiDocs], mustNotClaim: [saysYes] },
+    { question: "Funkar chattboten ihop med WooCommerce?", intent: "integrations", facts: ["AI-analys"], mustNotClaim: [saysYes] },
+    // Packages against the services bought apart, per pair, from the price modules.
+    { question: "Blir e-post och sociala medier billigare i paket?", intent: "pricing", facts: ["inte billigare", formatSek(email.setupCost + social.setupCost)], mustNotClaim: [saysYes] },
+    { question: "Är kombopaket billigare om vi tar röstassistent och e-post?", intent: "pricing", facts: [formatSek(voice.setupCost + email.setupCost), formatSek(offer("kombopaket").setupCost)] },
+    { question: "Vad kostar chattboten och röstassistenten tillsammans?", intent: "pricing", facts: [formatSek(voice.setupCost + chatbot.setupCost), offer("kombopaket").title] },
+    // Outside what we do: no price list, the way to a person instead.
+    { question: "Vad kostar en hårklippning?", intent: "off_topic", facts: [site.email, site.phone], mustNotClaim: [anyPrice] },
+    { question: "Säljer ni begagnade datorer?", intent: "off_topic", facts: [site.email], mustNotClaim: [anyPrice, saysYes] },
+    { question: "Kan ni göra vår bokföring?", intent: "off_topic", facts: [site.email], mustNotClaim: [anyPrice, saysYes] },
+    // A trade the site does not list is a customer, not something we do not do.
+    { question: "Vad kostar det för en frisörsalong?", intent: "pricing", facts: [formatSek(chatbot.setupCost), formatSek(offer("fullpaket").setupCost)] },
+    { question: "Är det dyrt?", intent: "pricing", facts: [formatSek(voice.monthlyCost), paths.services] },
+    { question: "Kan ni integrera med vårt gamla system?", intent: "integrations", facts: ["AI-analysen", paths.apiDocs], mustNotClaim: [saysYes] },
+    // A word the site uses in another sense: no guess, the way to a person.
+    { question: "Kan ni hjälpa oss att flytta?", intent: "unknown", facts: [site.email, paths.contact], mustNotClaim: [anyPrice] },
+    // English: a short answer in English with the Swedish page.
+    { question: "What does the voice assistant cost?", intent: "pricing", language: "en", facts: [formatSek(voice.setupCost), paths.services] },
+    { question: "Can I try it for free?", intent: "trial", language: "en", facts: [site.bookingUrl], mustNotClaim: [saysYes] },
+    { question: "How do I contact you?", intent: "contact", language: "en", facts: [site.email, site.phone] },
+    { question: "What do you offer?", intent: "services", language: "en", facts: serviceDetails.map((item) => paths.service(item.id)) },
+    { question: "How long does it take to go live?", intent: "implementation", language: "en", facts: [paths.packages] },
   ];
 }

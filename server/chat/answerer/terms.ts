@@ -1,5 +1,5 @@
 import { splitCompound } from "./decompound.ts";
-import { stemSwedish } from "./swedish-stemmer.ts";
+import { stemSwedish } from "./stemmer.ts";
 
 /*
  * How the answerer reads Swedish: the same steps for the site's content when the index
@@ -51,6 +51,12 @@ export class Vocabulary {
     }
   }
 
+  /**
+   * Whether the site uses this word itself, in some inflection. Stricter than `has`: a
+   * short stem shared by unrelated words ("bil" of "billig") does not count.
+   */
+  usesWord = (word: string) => this.known.has(word) || this.definiteBase(word) !== undefined || (stemSwedish(word).length >= 4 && this.known.has(stemSwedish(word)));
+
   has = (part: string) => this.known.has(part) || this.known.has(stemSwedish(part)) || this.definiteBase(part) !== undefined;
 
   /**
@@ -69,10 +75,11 @@ export class Vocabulary {
    * The search terms of one word: its stem, the stem of the word a definite form is
    * made from, and the stems of the parts of a compound. An empty list for a stop word.
    */
-  termsOf(word: string): string[] {
+  termsOf(word: string, { minPart = 0 } = {}): string[] {
     if (!isContentWord(word)) return [];
     const base = this.definiteBase(word);
-    const terms = [stemSwedish(word), ...(base ? [stemSwedish(base)] : []), ...splitCompound(word, this.has).map(stemSwedish)];
+    const parts = splitCompound(word, this.has).filter((part) => part.length >= minPart);
+    const terms = [stemSwedish(word), ...(base ? [stemSwedish(base)] : []), ...parts.map(stemSwedish)];
     return [...new Set(terms)];
   }
 
@@ -82,7 +89,7 @@ export class Vocabulary {
   }
 
   /** The search terms of a text, each once, in order. */
-  termsOfText(text: string): string[] {
-    return [...new Set(words(text).flatMap((word) => this.termsOf(word)))];
+  termsOfText(text: string, options: { minPart?: number } = {}): string[] {
+    return [...new Set(words(text).flatMap((word) => this.termsOf(word, options)))];
   }
 }

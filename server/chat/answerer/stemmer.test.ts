@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stemSwedish } from "./swedish-stemmer.ts";
+import { stemSwedish } from "./stemmer.ts";
 
 describe("stemSwedish", () => {
   it("gives the inflected forms of a noun one stem (the first of each list)", () => {

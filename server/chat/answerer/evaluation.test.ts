@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { packages, plans, servicePrices } from "../../../app/content/prices.ts";
+import { formatSek } from "../../../app/lib/format.ts";
+import { createAnswerer, type SiteFacts } from "./answerer.ts";
+import { judge } from "./evaluation.ts";
+import { heldOutCases } from "./held-out-set.ts";
+import { answererCases } from "./question-set.ts";
+
+const site: SiteFacts = {
+  brandName: "Nordsvar",
+  email: "kontakt@example.com",
+  phone: "08-465 004 20",
+  address: "Exempelgatan 1, 111 22 Stockholm",
+  bookingUrl: "https://boka.example.com/gratis-ai-analys",
+};
+
+const answerer = createAnswerer(site);
+const heldOut = heldOutCases(site);
+
+describe("the embedded answerer on questions it was not tuned against", () => {
+  const results = heldOut.map((item) => {
+    const reply = answerer.answer({ messages: item.history ?? [], message: item.question });
+    return { question: item.question, response: reply.response, problems: judge(item, reply) };
+  });
+
+  it("has at least 30 of them", () => {
+    expect(heldOut.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("answers all but at most one of them right", () => {
+    const wrong = results.filter((result) => result.problems.length > 0);
+    expect(wrong.length, JSON.stringify(wrong, null, 2)).toBeLessThanOrEqual(1);
+  });
+
+  it("makes no false claim in any of them", () => {
+    const claims = results.flatMap((result) => result.problems.filter((problem) => problem.startsWith("claims") || problem.startsWith("says yes")).map((problem) => `${result.question}: ${problem}`));
+    expect(claims).toEqual([]);
+  });
+});
+
+/** Every amount in kronor written in the content modules, as pages show it ("14 995 kr"). */
+function amountsInContent(): Set<string> {
+  const amounts = new Set<string>();
+  const numbers = [
+    ...servicePrices.flatMap((price) => [price.setupCost, price.monthlyCost]),
+    ...packages.flatMap((offer) => [offer.setupCost, offer.monthlyCost, offer.savingsOver ?? 0]),
+    ...plans.flatMap((plan) => [plan.setupCost ?? 0, plan.monthlyFrom]),
+  ];
+  for (const value of numbers) amounts.add(formatSek(value));
+  const folder = new URL("../../../app/content/", import.meta.url);
+  for (const file of readdirSync(folder).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))) {
+    for (const [amount] of readFileSync(new URL(file, folder), "utf8").matchAll(/\d{1,3}(?:[\s\u00a0]\d{3})*[\s\u00a0]kr\b/g)) amounts.add(normalise(amount));
+  }
+  return amounts;
+}
+
+/** What services bought one by one add up to, for every choice of two or more: an answer may compare with that. */
+function totalsOfServices(): Set<string> {
+  const totals = new Set<string>();
+  for (let mask = 3; mask < 1 << servicePrices.length; mask++) {
+    const chosen = servicePrices.filter((_, index) => mask & (1 << index));
+    if (chosen.length < 2) continue;
+    totals.add(formatSek(chosen.reduce((sum, price) => sum + price.setupCost, 0)));
+    totals.add(formatSek(chosen.reduce((sum, price) => sum + price.monthlyCost, 0)));
+  }
+  return totals;
+}
+
+const normalise = (amount: string) => amount.replace(/[\s\u00a0]+/g, "\u00a0");
+
+describe("the embedded answerer's prices", () => {
+  it("are all prices the content modules state, or totals of services bought one by one", () => {
+    const allowed = new Set([...amountsInContent(), ...totalsOfServices()].map(normalise));
+    const questions = [...answererCases(site), ...heldOut];
+    const stated = questions.flatMap(({ question, history = [] }) => {
+      const { response } = answerer.answer({ messages: history, message: question });
+      return [...response.matchAll(/\d{1,3}(?:[\s\u00a0]\d{3})*[\s\u00a0]?kr\b/g)].map(([amount]) => ({ question, amount: normalise(amount.replace(/(\d)kr$/, "$1 kr")) }));
+    });
+    expect(stated.length).toBeGreaterThan(20);
+    expect(stated.filter(({ amount }) => !allowed.has(amount))).toEqual([]);
+  });
+
+  it("would catch a price that the content does not state", () => {
+    const allowed = new Set([...amountsInContent(), ...totalsOfServices()].map(normalise));
+    expect(allowed.has(normalise("6 495 kr"))).toBe(true);
+    expect(allowed.has(normalise("6 990 kr"))).toBe(false);
+  });
+});
