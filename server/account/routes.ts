@@ -1,10 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AccountRequestsResponse } from "../../app/lib/api/account.ts";
 import { authServiceFor } from "../auth/service-for.ts";
 import type { AppEnv, ServerContext } from "../context.ts";
-import { leads } from "../db/schema.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
+import { requestsByEmail } from "../leads/index.ts";
 import { customerVerifier } from "./access-token.ts";
 import { requestSummary } from "./request-summary.ts";
 
@@ -22,17 +21,13 @@ export function accountRoutes({ data, logger }: ServerContext) {
   return new Hono<AppEnv>().get("/requests", async (c) => {
     const customer = await verify(c.req.header("Authorization"));
     if (!customer) return apiErrorResponse(c, 401, accountMessages.signedOut);
-    const rows = await db
-      .select({ id: leads.id, kind: leads.kind, createdAt: leads.createdAt, fields: leads.fields })
-      .from(leads)
-      .where(and(eq(leads.email, customer.email), eq(leads.spam, false)))
-      .orderBy(desc(leads.createdAt), desc(leads.id));
+    const rows = await requestsByEmail(db, customer.email);
     const body: AccountRequestsResponse = {
       requests: rows.map((row) => ({
         id: row.id,
         kind: row.kind,
         createdAt: row.createdAt.toISOString(),
-        summary: requestSummary(row.kind, row.fields as Record<string, unknown>),
+        summary: requestSummary(row.kind, row.fields),
       })),
     };
     return c.json(body, 200, { "Cache-Control": "private, no-store" });

@@ -5,7 +5,7 @@ import type { ApiArea } from "../api.ts";
 import type { AppEnv, ServerContext } from "../context.ts";
 import { consentActions, consentCategories } from "../db/schema.ts";
 import { readBody } from "../http/request-body.ts";
-import { rateLimit, type RateWindow } from "../middleware/rate-limit.ts";
+import { rateLimit, type RateWindow } from "../http/rate-limit.ts";
 import { recordConsentDecision } from "./decisions.ts";
 
 /**
@@ -33,7 +33,7 @@ export const consentDecisionSchema = z
 /** `POST /api/consent` (README.md); without a database there is no log to write to. */
 export function consentRoutes({ data, trustProxy }: ServerContext) {
   if (!data) return undefined;
-  return new Hono<AppEnv>().post("/", rateLimit({ db: data.database.db, name: "consent", windows: consentRateWindows, trustProxy }), async (c) => {
+  return new Hono<AppEnv>().post("/", rateLimit({ database: data.database, name: "consent", windows: consentRateWindows, trustProxy }), async (c) => {
     const decision = await readBody(c, consentDecisionSchema);
     const row = await recordConsentDecision(data.database.db, decision);
     c.get("log").info({ consent: { id: row.id, action: row.action, revision: row.revision } }, "Consent decision recorded");

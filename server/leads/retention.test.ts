@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import type { Log } from "../db/log.ts";
 import { leads, outboxAttempts, outboxJobs } from "../db/schema.ts";
-import { enqueueJobs, insertLeadWithJobs } from "../delivery/enqueue.ts";
+import { enqueueJobs } from "../delivery/index.ts";
+import { insertLeadWithJobs } from "./lead-store.ts";
 import { deleteExpiredLeads, startDailyJob } from "./retention.ts";
 
 const engines = testEngines();

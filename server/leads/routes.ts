@@ -8,7 +8,7 @@ import type { AppEnv, DataServices, ServerContext } from "../context.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
+import { formRateWindows, rateLimit } from "../http/rate-limit.ts";
 import { guideDownload } from "./guide-download.ts";
 import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./lead-forms.ts";
 import { storeLead } from "./store-lead.ts";
@@ -66,7 +66,7 @@ function leadEndpoint(kind: LeadFormKind, data: DataServices, trustProxy: number
     return c.json({ id: stored.id }, 201, { "Cache-Control": "no-store" });
   };
 
-  return [rateLimit({ db: data.database.db, name: limitName, trustProxy }), handler] as const;
+  return [rateLimit({ database: data.database, name: limitName, windows: formRateWindows, trustProxy }), handler] as const;
 }
 
 /** The lead endpoints under /api/leads (README.md); without a database there are none. */

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { DataServices } from "../context.ts";
 import type { LeadKind } from "../db/schema.ts";
-import { insertLeadWithJobs, type NewJob, type StoredLead, webhookJobs } from "../delivery/enqueue.ts";
+import { type NewJob, webhookJobs } from "../delivery/index.ts";
 import { leadMails } from "../mail/lead-mails.ts";
 import { type LeadForm, leadForms } from "./lead-forms.ts";
+import { leadWriterFor, type StoredLead } from "./lead-store.ts";
 
 /** The e-book's download path; a lead's link is this followed by its token. */
 export const guideDownloadPath = "/api/leads/guide";
@@ -22,8 +23,9 @@ export interface LeadSubmission {
 }
 
 /**
- * Stores a lead with its deliveries and mails in one transaction and, once it has
- * committed, nudges the delivery worker. A spam lead is stored alone. A repeated
+ * Stores a lead with its deliveries and mails in one transaction (shared with the leads
+ * that arrive at the same moment, lead-store.ts) and, once it has committed, nudges the
+ * delivery worker. A spam lead is stored alone. A repeated
  * idempotency key stores nothing and returns the first lead's id.
  */
 export async function storeLead(services: DataServices, submission: LeadSubmission): Promise<StoredLead> {
@@ -40,8 +42,7 @@ export async function storeLead(services: DataServices, submission: LeadSubmissi
       (payload): NewJob => ({ kind: "mail", payload }),
     ),
   ];
-  const stored = await insertLeadWithJobs(
-    database.db,
+  const stored = await leadWriterFor(database.db).write(
     {
       id,
       kind: submission.kind,
