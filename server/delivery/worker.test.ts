@@ -236,6 +236,33 @@ describe.each(engines)("delivery queue on $name", (engine) => {
     expect(target.countsById()).toEqual(new Map([[job!.webhookId, 1]]));
   });
 
+  it("records every attempt of a pass with its own outcome when many sends end together", async () => {
+    const target = await receive((index) => (index % 3 === 0 ? 503 : 204));
+    const config = configFor(target);
+    const jobs = Array.from({ length: 30 }, (_, n) => ({ kind: "webhook" as const, target: "automation_webhook" as const, payload: { n } }));
+    await enqueueJobs(db, jobs);
+    const clock = manualClock();
+    const webhook = createWebhookSender({ config, clock: clock.now });
+    expect(await deliverDueJobs({ db, senders: { webhook, mail: async () => undefined }, log: silentLog, clock: clock.now, random: noJitter }, 30)).toBe(30);
+
+    const stored = await jobsOf(db);
+    const failedIds = new Set(target.received.filter((_, index) => index % 3 === 0).map((request) => String(request.headers["webhook-id"])));
+    expect(failedIds.size).toBe(10);
+    for (const job of stored) {
+      const attempts = await attemptsOf(db, job.id);
+      expect(attempts).toHaveLength(1);
+      if (failedIds.has(job.webhookId)) {
+        expect(job).toMatchObject({ status: "pending", attempts: 1, leaseOwner: null, deliveredAt: null });
+        expect(job.nextAttemptAt.getTime()).toBe(clock.now().getTime() + retryDelaysMs[0]);
+        expect(attempts[0]).toMatchObject({ statusCode: 503 });
+      } else {
+        expect(job).toMatchObject({ status: "delivered", attempts: 1, leaseOwner: null, leaseExpiresAt: null });
+        expect(job.deliveredAt?.getTime()).toBe(clock.now().getTime());
+        expect(attempts[0]).toMatchObject({ statusCode: 204, error: null });
+      }
+    }
+  });
+
   it("hands mails to the mail sender, retrying one that failed, and never sends a stored mail that is not a mail", async () => {
     const sent: unknown[] = [];
     let failures = 1;

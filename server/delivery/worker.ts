@@ -4,7 +4,8 @@ import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
 import type { OutboxJob } from "../db/schema.ts";
 import { type MailMessage, mailMessageSchema } from "../mail/message.ts";
-import { claimDueJobs, type JobUpdate, recordAttempt } from "./queue.ts";
+import { groupCommit } from "../db/group-commit.ts";
+import { claimDueJobs, type FinishedAttempt, type JobUpdate, recordAttempts } from "./queue.ts";
 import { retryDelay } from "./schedule.ts";
 import type { AttemptOutcome, WebhookSender } from "./webhook-sender.ts";
 
@@ -50,17 +51,23 @@ const defaults = {
   leaseMs: 120_000,
   mailTimeoutMs: 60_000,
   pollIntervalMs: 5_000,
-  concurrency: 10,
+  concurrency: 32,
+  recordBatch: 200,
 };
 
 function resolved(options: DeliveryOptions) {
+  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   return {
     ...options,
     clock: options.clock ?? (() => new Date()),
     random: options.random ?? Math.random,
-    owner: options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    owner,
     leaseMs: options.leaseMs ?? defaults.leaseMs,
     mailTimeoutMs: options.mailTimeoutMs ?? defaults.mailTimeoutMs,
+    // Attempts that end together are recorded in one transaction rather than one each.
+    record: groupCommit((finished: readonly FinishedAttempt[]) => recordAttempts(options.db, owner, finished), {
+      maxBatch: defaults.recordBatch,
+    }),
   };
 }
 
@@ -164,7 +171,7 @@ async function deliverClaimedJob(job: OutboxJob, context: Resolved): Promise<voi
   const details = { job: { id: job.id, kind: job.kind, target: job.target, webhookId: job.webhookId, attempts } };
 
   try {
-    const kept = await recordAttempt(context.db, job, context.owner, { attemptedAt, durationMs, ...outcome }, update);
+    const kept = await context.record({ job, attempt: { attemptedAt, durationMs, ...outcome }, update });
     if (!kept) log.warn(details, "Delivery queue: the job's lease ran out during the send; another worker has it now");
   } catch (error) {
     // The lease runs out and the job is sent again; receivers drop the repeat by its webhook-id.
