@@ -5,6 +5,7 @@ import type { Log } from "../db/log.ts";
 import type { OutboxJob } from "../db/schema.ts";
 import { type MailMessage, mailMessageSchema } from "../mail/message.ts";
 import { groupCommit } from "../db/group-commit.ts";
+import { priorityFor } from "../db/priority.ts";
 import { claimDueJobs, type FinishedAttempt, type JobUpdate, recordAttempts } from "./queue.ts";
 import { retryDelay } from "./schedule.ts";
 import type { AttemptOutcome, WebhookSender } from "./webhook-sender.ts";
@@ -56,16 +57,22 @@ const defaults = {
 };
 
 function resolved(options: DeliveryOptions) {
+  // Claims and records fill the gaps between the requests that write to the same database.
+  const priority = priorityFor(options.db);
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const clock = options.clock ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? defaults.leaseMs;
   return {
     ...options,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     random: options.random ?? Math.random,
     owner,
-    leaseMs: options.leaseMs ?? defaults.leaseMs,
+    leaseMs,
     mailTimeoutMs: options.mailTimeoutMs ?? defaults.mailTimeoutMs,
+    /** Leases up to `limit` due jobs, once no request is waiting for the database. */
+    claim: (limit: number) => priority.background(() => claimDueJobs(options.db, { owner, now: clock(), leaseMs, limit })),
     // Attempts that end together are recorded in one transaction rather than one each.
-    record: groupCommit((finished: readonly FinishedAttempt[]) => recordAttempts(options.db, owner, finished), {
+    record: groupCommit((finished: readonly FinishedAttempt[]) => priority.background(() => recordAttempts(options.db, owner, finished)), {
       maxBatch: defaults.recordBatch,
     }),
   };
@@ -80,7 +87,7 @@ type Resolved = ReturnType<typeof resolved>;
  */
 export async function deliverDueJobs(options: DeliveryOptions, limit = defaults.concurrency): Promise<number> {
   const context = resolved(options);
-  const jobs = await claimDueJobs(context.db, { owner: context.owner, now: context.clock(), leaseMs: context.leaseMs, limit });
+  const jobs = await context.claim(limit);
   await Promise.all(jobs.map((job) => deliverClaimedJob(job, context)));
   return jobs.length;
 }
@@ -116,12 +123,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       let claimed = 0;
       try {
         if (room > 0) {
-          const jobs = await claimDueJobs(context.db, {
-            owner: context.owner,
-            now: context.clock(),
-            leaseMs: context.leaseMs,
-            limit: room,
-          });
+          const jobs = await context.claim(room);
           claimed = jobs.length;
           for (const job of jobs) {
             const send: Promise<void> = deliverClaimedJob(job, context).finally(() => inFlight.delete(send));

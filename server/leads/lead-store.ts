@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, or } from "drizzle-orm";
 import type { Db, Executor } from "../db/database.ts";
 import { groupCommit } from "../db/group-commit.ts";
+import { priorityFor } from "../db/priority.ts";
 import { type LeadKind, leads } from "../db/schema.ts";
 import { enqueuePreparedJobs, type NewJob, type PreparedJob, prepareJobs } from "../delivery/index.ts";
 
@@ -110,7 +111,9 @@ export const maxLeadsPerCommit = 200;
  * A lead that cannot be stored fails only its own request.
  */
 export function createLeadWriter(db: Db, { maxBatch = maxLeadsPerCommit }: { maxBatch?: number } = {}): LeadWriter {
-  const commit = groupCommit((batch: readonly ReadyLead[]) => insertReadyLeads(db, batch), { maxBatch });
+  const priority = priorityFor(db);
+  // A visitor waits for this commit: the delivery worker's statements wait for it instead.
+  const commit = groupCommit((batch: readonly ReadyLead[]) => priority.foreground(() => insertReadyLeads(db, batch)), { maxBatch });
   return {
     // A lead whose mail is malformed is refused here, before it can join anyone's batch.
     write: async (lead, jobs) => commit(ready(lead, jobs)),
