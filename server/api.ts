@@ -15,7 +15,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { apiErrorResponse, handleApiError } from "./http/api-error.ts";
 import { errorMessages } from "./http/error-messages.ts";
-import { guideRoutes, leadFormRoutes } from "./leads/routes.ts";
+import { guideRoutes, leadFormRoutes } from "./leads/index.ts";
 
 /** One folder per area (`server/<area>/routes.ts`), mounted at a path of its own. */
 export interface ApiArea {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { testEngines } from "../tests/support/databases.ts";
 import { commandSocketPath, startCommandChannel } from "./cli/command-channel.ts";
 import { commandTools } from "./command-tools.ts";
-import { insertLeadWithJobs } from "./delivery/enqueue.ts";
+import { insertLeadWithJobs } from "./leads/index.ts";
 
 const pglite = testEngines().find((engine) => engine.name === "PGlite")!;
 const root = join(import.meta.dirname, "..");

@@ -1,7 +1,7 @@
 import type { AuthConfig } from "./auth/config.ts";
 import type { ChatConfig } from "./chat/config.ts";
 import type { Database } from "./db/database.ts";
-import type { DeliveryConfig } from "./delivery/config.ts";
+import type { DeliveryConfig } from "./delivery/index.ts";
 import type { Logger } from "./logger.ts";
 import type { MailConfig } from "./mail/config.ts";
 

@@ -5,8 +5,8 @@ import { chatEnvShape } from "./chat/config.ts";
 import { authEnvShape } from "./auth/config.ts";
 import { consentRetentionEnvShape } from "./consent/retention.ts";
 import { databaseEnvShape } from "./db/config.ts";
-import { deliveryEnvShape } from "./delivery/config.ts";
-import { retentionEnvShape } from "./leads/retention.ts";
+import { deliveryEnvShape } from "./delivery/index.ts";
+import { retentionEnvShape } from "./leads/index.ts";
 import { logLevels } from "./logger.ts";
 import { mailEnvShape } from "./mail/config.ts";
 

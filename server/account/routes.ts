@@ -1,11 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AccountRequestsResponse } from "../../contracts/account-requests.ts";
 import { type AuthServices, authServiceFor } from "../auth/service-for.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { Logger } from "../logger.ts";
-import { leads } from "../db/schema.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
+import { requestsByEmail } from "../leads/index.ts";
 import { customerVerifier } from "./access-token.ts";
 import { requestSummary } from "./request-summary.ts";
 
@@ -23,17 +22,13 @@ export function accountRoutes({ data, logger }: { data?: AuthServices; logger: L
   return new Hono<AppEnv>().get("/", async (c) => {
     const customer = await verify(c.req.header("Authorization"));
     if (!customer) return apiErrorResponse(c, 401, accountMessages.signedOut);
-    const rows = await db
-      .select({ id: leads.id, kind: leads.kind, createdAt: leads.createdAt, fields: leads.fields })
-      .from(leads)
-      .where(and(eq(leads.email, customer.email), eq(leads.spam, false)))
-      .orderBy(desc(leads.createdAt), desc(leads.id));
+    const rows = await requestsByEmail(db, customer.email);
     const body: AccountRequestsResponse = {
       requests: rows.map((row) => ({
         id: row.id,
         kind: row.kind,
         createdAt: row.createdAt.toISOString(),
-        summary: requestSummary(row.kind, row.fields as Record<string, unknown>),
+        summary: requestSummary(row.kind, row.fields),
       })),
     };
     return c.json(body, 200, { "Cache-Control": "private, no-store" });

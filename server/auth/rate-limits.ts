@@ -1,7 +1,5 @@
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "../db/database.ts";
-import { rateLimits } from "../db/schema.ts";
-import type { RateWindow } from "../middleware/rate-limit.ts";
+import { rateLimiter, type RateWindow } from "../http/rate-limit.ts";
 import { authErrors } from "./errors.ts";
 
 /**
@@ -49,38 +47,16 @@ export interface Limit {
   used(key: string): Promise<number>;
 }
 
+/** One of the limits above, counted in the database (server/http/rate-limit.ts). */
 export function createLimit(db: Db, name: string, windows: readonly RateWindow[]): Limit {
-  const limiters = windows.map(
-    ({ points, seconds }) =>
-      new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: `auth-${name}:${seconds}s`, points, duration: seconds }),
-  );
-
-  /** The longest wait in ms among the windows that refused, 0 when all allowed. */
-  async function consumeAll(key: string): Promise<number> {
-    const outcomes = await Promise.allSettled(limiters.map((limiter) => limiter.consume(key)));
-    let waitMs = 0;
-    for (const outcome of outcomes) {
-      if (outcome.status === "fulfilled") continue;
-      if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
-      waitMs = Math.max(waitMs, outcome.reason.msBeforeNext, 1);
-    }
-    return waitMs;
-  }
-
+  const limiter = rateLimiter({ db }, { name: `auth-${name}`, windows });
   return {
     async consume(key) {
-      const waitMs = await consumeAll(key);
-      if (waitMs > 0) throw authErrors.rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+      const outcome = await limiter.consume(key);
+      if (!outcome.allowed) throw authErrors.rateLimited(outcome.retryAfterSeconds);
     },
-    async tryConsume(key) {
-      return (await consumeAll(key)) === 0;
-    },
-    async reset(key) {
-      await Promise.all(limiters.map((limiter) => limiter.delete(key)));
-    },
-    async used(key) {
-      const counts = await Promise.all(limiters.map(async (limiter) => (await limiter.get(key))?.consumedPoints ?? 0));
-      return Math.max(0, ...counts);
-    },
+    tryConsume: async (key) => (await limiter.consume(key)).allowed,
+    reset: (key) => limiter.reset(key),
+    used: (key) => limiter.used(key),
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
-import { type RateWindow, rateLimit } from "../middleware/rate-limit.ts";
+import { type RateWindow, rateLimit } from "../http/rate-limit.ts";
 import { AI_FAILURE, createAiProvider } from "./ai-provider.ts";
 import { createAnswerer } from "./answerer/answerer.ts";
 import type { ChatConfig } from "./config.ts";
@@ -41,7 +41,7 @@ export function chatRoutes({ data, chat, trustProxy }: ChatContext) {
   const answerer = createAnswerer(chat.site);
   const provider = chat.ai ? createAiProvider(chat.ai, chat.site, answerer.passagesFor) : undefined;
 
-  return new Hono<AppEnv>().post("/", rateLimit({ db: data.database.db, name: "chat", windows: chatRateWindows, trustProxy }), async (c) => {
+  return new Hono<AppEnv>().post("/", rateLimit({ database: data.database, name: "chat", windows: chatRateWindows, trustProxy }), async (c) => {
     const conversation = await readBody(c, chatRequestSchema, { limit: CHAT_BODY_LIMIT });
     const started = performance.now();
     const log = c.get("log");

@@ -3,7 +3,7 @@ import { consentDecisionSchema } from "../../contracts/consent.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { Database } from "../db/database.ts";
 import { readBody } from "../http/request-body.ts";
-import { rateLimit, type RateWindow } from "../middleware/rate-limit.ts";
+import { rateLimit, type RateWindow } from "../http/rate-limit.ts";
 import { recordConsentDecision } from "./decisions.ts";
 
 /**
@@ -24,7 +24,7 @@ export interface ConsentContext {
 /** `POST /api/consent` (README.md); without a database there is no log to write to. */
 export function consentRoutes({ data, trustProxy }: ConsentContext) {
   if (!data) return undefined;
-  return new Hono<AppEnv>().post("/", rateLimit({ db: data.database.db, name: "consent", windows: consentRateWindows, trustProxy }), async (c) => {
+  return new Hono<AppEnv>().post("/", rateLimit({ database: data.database, name: "consent", windows: consentRateWindows, trustProxy }), async (c) => {
     const decision = await readBody(c, consentDecisionSchema);
     const row = await recordConsentDecision(data.database.db, decision);
     c.get("log").info({ consent: { id: row.id, action: row.action, revision: row.revision } }, "Consent decision recorded");

@@ -125,7 +125,7 @@ export type OutboxJob = typeof outboxJobs.$inferSelect;
 export type OutboxAttempt = typeof outboxAttempts.$inferSelect;
 
 /**
- * Rate-limit counters of rate-limiter-flexible's RateLimiterDrizzle (server/middleware/rate-limit.ts):
+ * Rate-limit counters of rate-limiter-flexible's RateLimiterDrizzle (server/http/rate-limit.ts):
  * one row per limit and client key, shared by every server instance. The column names and
  * types are the ones that store expects.
  */

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
-import { insertLeadWithJobs } from "../delivery/enqueue.ts";
+import { insertLeadWithJobs } from "./lead-store.ts";
 
 const engines = testEngines();
 const pglite = engines.find((engine) => engine.name === "PGlite")!;

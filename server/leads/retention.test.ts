@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { leads, outboxAttempts, outboxJobs } from "../db/schema.ts";
-import { enqueueJobs, insertLeadWithJobs } from "../delivery/enqueue.ts";
+import { enqueueJobs } from "../delivery/index.ts";
+import { insertLeadWithJobs } from "./lead-store.ts";
 import { deleteExpiredLeads } from "./retention.ts";
 
 const engines = testEngines();

@@ -7,7 +7,7 @@ import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
 import { sameOrigin } from "../http/same-origin.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
+import { formRateWindows, rateLimit } from "../http/rate-limit.ts";
 import { guideDownload, loadGuidePdf } from "./guide-download.ts";
 import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./lead-forms.ts";
 import { type LeadServices, storeLead } from "./store-lead.ts";
@@ -74,7 +74,7 @@ function leadEndpoint(kind: LeadFormKind, data: LeadServices, trustProxy: number
 
   return [
     sameOrigin({ siteUrl: data.mail.site.url, refusedFormRedirect: `${form.page}?${refusedPostParameter}=1` }),
-    rateLimit({ db: data.database.db, name: limitName, trustProxy }),
+    rateLimit({ database: data.database, name: limitName, windows: formRateWindows, trustProxy }),
     handler,
   ] as const;
 }

@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { guideDownloadPath } from "../../contracts/lead-forms.ts";
-import type { Database, Executor } from "../db/database.ts";
+import type { Database } from "../db/database.ts";
 import type { LeadKind } from "../db/schema.ts";
-import { insertLeadWithJobs, type NewJob, type StoredLead, webhookJobs } from "../delivery/enqueue.ts";
-import type { DeliveryConfig } from "../delivery/config.ts";
+import { type DeliveryConfig, webhookJobs } from "../delivery/index.ts";
 import type { MailConfig } from "../mail/config.ts";
 import { leadMails } from "../mail/lead-mails.ts";
-import { mayMailVisitor } from "../mail/visitor-mail-limit.ts";
 import { type LeadForm, leadForms } from "./lead-forms.ts";
+import { leadWriterFor, type StoredLead } from "./lead-store.ts";
 
 /** 32 random bytes: as unguessable as a link needs to be, and short enough for a mail. */
 export function newDownloadToken(): string {
@@ -32,9 +31,10 @@ export interface LeadSubmission {
 }
 
 /**
- * Stores a lead with its deliveries and mails in one transaction and, once it has
- * committed, nudges the delivery worker. The visitor's confirmation is left out past the
- * per-recipient limit (mayMailVisitor); the business's notification never is. A spam lead is stored alone. A repeated
+ * Stores a lead with its deliveries and mails in one transaction (shared with the leads
+ * that arrive at the same moment, lead-store.ts) and, once it has committed, nudges the
+ * delivery worker. The visitor's confirmation is left out past the per-recipient limit
+ * (mayMailVisitor); the business's notification never is. A spam lead is stored alone. A repeated
  * idempotency key stores nothing and returns the first lead's id.
  */
 export async function storeLead(services: LeadServices, submission: LeadSubmission): Promise<StoredLead> {
@@ -47,14 +47,7 @@ export async function storeLead(services: LeadServices, submission: LeadSubmissi
   const id = randomUUID();
   const [visitorMail, notification] = leadMails(form.forMail(submission.data, { id, receivedAt }, downloadUrl), mail);
   const webhooks = webhookJobs(delivery, form.payloads(submission.data, receivedAt));
-  // The one place a visitor's confirmation is queued: counted per recipient address (mayMailVisitor).
-  const jobs = async (tx: Executor): Promise<NewJob[]> => [
-    ...webhooks,
-    ...((await mayMailVisitor(tx, submission.data.email)) ? [{ kind: "mail", payload: visitorMail! } as const] : []),
-    { kind: "mail", payload: notification! },
-  ];
-  const stored = await insertLeadWithJobs(
-    database.db,
+  const stored = await leadWriterFor(database.db).write(
     {
       id,
       kind: submission.kind,
@@ -64,7 +57,7 @@ export async function storeLead(services: LeadServices, submission: LeadSubmissi
       idempotencyKey: submission.idempotencyKey,
       downloadToken,
     },
-    jobs,
+    { jobs: [...webhooks, { kind: "mail", payload: notification! }], visitorMail: { kind: "mail", payload: visitorMail! } },
   );
   if (stored.created && !submission.spam) services.nudge();
   return stored;

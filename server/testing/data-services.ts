@@ -1,6 +1,6 @@
 import type { DataServices } from "../context.ts";
 import type { Database } from "../db/database.ts";
-import type { DeliveryConfig } from "../delivery/config.ts";
+import type { DeliveryConfig } from "../delivery/index.ts";
 import { readServerEnv } from "../env.ts";
 import { mailConfigFromEnv } from "../mail/config.ts";
 

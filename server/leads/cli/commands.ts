@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { type Lead, leads, outboxJobs } from "../../db/schema.ts";
-import { requeue } from "../../delivery/requeue.ts";
+import { requeue } from "../../delivery/index.ts";
 import type { LeadsCommand } from "./arguments.ts";
 import { leadCsvHeader, leadCsvRow, csvRow } from "./csv.ts";
 import { jobStatusName, shortId } from "../../cli/table.ts";
