@@ -18,7 +18,8 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy shared machine a cold start of Node and PGlite can take half a minute.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
     try {
@@ -47,7 +48,20 @@ export async function buildAndServe(name: string, serverEnv: Record<string, stri
   const buildDir = join(projectRoot, ".e2e-build", `${name}-${process.pid}`);
   const env = { ...process.env, ...buildEnv, BUILD_DIR: buildDir, NODE_ENV: "production" };
   execFileSync(join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], { cwd: projectRoot, env, stdio: "pipe" });
+  return serveBuild(name, buildDir, { ...buildEnv, ...serverEnv }, { removeBuild: true });
+}
 
+/**
+ * Serves a finished build (BUILD_DIR of an earlier `react-router build`) as buildAndServe
+ * does; the build stays unless `removeBuild` is set.
+ */
+export async function serveBuild(
+  name: string,
+  buildDir: string,
+  serverEnv: Record<string, string> = {},
+  { removeBuild = false }: { removeBuild?: boolean } = {},
+): Promise<SiteServer> {
+  const env = { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" };
   const port = await freePort();
   // A folder of its own: only one server may hold a data folder, and the test's leads must not linger.
   const dataDir = await mkdtemp(join(tmpdir(), `site-data-${name}-`));
@@ -76,7 +90,7 @@ export async function buildAndServe(name: string, serverEnv: Record<string, stri
       const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
       const code = await exited;
-      await rm(buildDir, { recursive: true, force: true });
+      if (removeBuild) await rm(buildDir, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
       if (code !== 0) throw new Error(`Server did not shut down cleanly on SIGTERM (exit ${code}):\n${log}`);
     },
