@@ -1,8 +1,8 @@
 /**
  * Runs in the browser as the text of an inline script at the end of the body, in place of
  * React Router's module script: the page's code is requested only once the page has
- * loaded (HTML, stylesheet, font and first paint done), or at once when the visitor
- * presses, taps or types first. Nothing on the page competes with the first paint for
+ * loaded and painted (HTML, stylesheet, font), or at once when the visitor presses, taps
+ * or types first. Nothing on the page competes with the first paint for
  * the phone's bandwidth.
  *
  * Until the app has taken over, a button that needs the app does nothing. Such a press is
@@ -76,8 +76,21 @@ function startAfterLoad(routeModules: Record<string, string>, preloads: string[]
 
   document.addEventListener("click", keepPress, true);
   for (const type of firstInput) addEventListener(type, start, { capture: true, passive: true });
-  if (document.readyState === "complete") start();
-  else addEventListener("load", () => setTimeout(start), { once: true });
+  // After the load event and the first contentful paint, which on a fast connection can
+  // come after the load event. A tab in the background paints nothing and has nothing to
+  // wait for; a browser without paint timing waits for one frame.
+  const afterFirstPaint = () => {
+    if (document.visibilityState === "hidden") return setTimeout(start);
+    if (!PerformanceObserver.supportedEntryTypes.includes("paint")) return requestAnimationFrame(() => setTimeout(start));
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      setTimeout(start);
+    });
+    observer.observe({ type: "paint", buffered: true });
+  };
+  if (document.readyState === "complete") afterFirstPaint();
+  else addEventListener("load", afterFirstPaint, { once: true });
 }
 
 export interface StartAfterLoadOptions {
