@@ -14,8 +14,9 @@ export const hydratedAttribute = "data-hydrated";
  * React Router's <Scripts/>, minus everything that competes with the first paint: no
  * modulepreload links and no module script in the HTML, so the browser fetches only the
  * HTML, the stylesheet and the font before it paints. The page's code is requested after
- * the load event, or on the first press (hydration/start-after-load.ts); hydration then
- * runs as React Router's own entry does it. docs/decisions/010-hydrate-after-load.md.
+ * the load event and the first paint, or on the first press (start-after-load.ts);
+ * hydration then runs as React Router's own entry does it.
+ * docs/decisions/010-hydrate-after-load.md.
  *
  * The two inline scripts keep their places and React never rewrites their text, so the
  * browser renders them empty and hydration matches. The server hashes every inline
@@ -31,7 +32,7 @@ function BuiltScripts() {
   );
 }
 
-// The dev server's hot reloading needs React Router's own module script.
+/** In place of React Router's <Scripts/>; the dev server's hot reloading needs the original. */
 export const LateScripts = import.meta.env.DEV ? Scripts : BuiltScripts;
 
 /**
