@@ -56,12 +56,13 @@ function startAfterLoad(routeModules: Record<string, string>, preloads: string[]
       document.head.append(link);
     }
     const ids = Object.keys(routeModules);
-    Promise.all(ids.map((id) => import(routeModules[id]!)))
+    // URLs of the browser build, known only when the server renders the page.
+    Promise.all(ids.map((id) => import(/* @vite-ignore */ routeModules[id]!)))
       .then((modules) => {
         const byId: Record<string, unknown> = {};
         ids.forEach((id, index) => (byId[id] = modules[index]));
         (window as unknown as { __reactRouterRouteModules: unknown }).__reactRouterRouteModules = byId;
-        return import(entry);
+        return import(/* @vite-ignore */ entry);
       })
       .then(() => {
         entryRan = true;
