@@ -92,17 +92,21 @@ async function measure(url: string, port: number, buildDir: string, sizes: Map<s
     if (item.resourceType === "Script") jsGzip += await gzippedSize(buildDir, item.url, sizes);
     if (item.resourceType === "Stylesheet") cssGzip += await gzippedSize(buildDir, item.url, sizes);
   }
-  // Request times count from the document's request, paint times from the navigation:
-  // the same moment up to a few milliseconds on loopback.
-  const firstPaint = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })?.items?.[0]
-    ?.observedFirstContentfulPaint;
-  if (firstPaint === undefined) {
+  // Both on the trace's clock (microseconds): request times count from the earliest
+  // request Lighthouse saw, which need not be this page's document.
+  const firstPaintTs = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] })?.items?.[0]
+    ?.observedFirstContentfulPaintTs;
+  const networkStartTs = (lhr.audits["network-requests"]?.details as { debugData?: { networkStartTimeTs?: number } })?.debugData
+    ?.networkStartTimeTs;
+  if (firstPaintTs === undefined || networkStartTs === undefined) {
     // A run the busy machine spoiled (the trace lacks the paint): measured again.
     if (attempt >= 3) throw new Error(`Lighthouse saw no first paint for ${url} in ${attempt} attempts`);
     console.warn(`No first paint in Lighthouse's trace of ${url}; measuring again`);
     return measure(url, port, buildDir, sizes, attempt + 1);
   }
-  const beforePaint = requests.filter((item) => (item.networkRequestTime ?? Number.POSITIVE_INFINITY) < firstPaint);
+  const beforePaint = requests.filter(
+    (item) => item.networkRequestTime !== undefined && networkStartTs + item.networkRequestTime * 1000 < firstPaintTs,
+  );
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
