@@ -12,7 +12,7 @@ export function meta() {
 /** /forgot-password (SPEC §2): a reset link by mail; the view that confirms it links back to the sign-in. */
 export default function ForgotPassword() {
   return (
-    <AuthProvider>
+    <AuthProvider loadClient="on-form-use">
       <AccountPanel title={forgotPasswordPage.heading} lead={forgotPasswordPage.lead}>
         <ForgotPasswordForm />
       </AccountPanel>

@@ -30,7 +30,7 @@ export default function Login() {
   }, [confirmed]);
 
   return (
-    <AuthProvider>
+    <AuthProvider loadClient="on-form-use">
       <AccountPanel
         title={loginPage.heading}
         lead={loginPage.lead}

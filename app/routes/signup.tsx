@@ -14,7 +14,7 @@ export function meta() {
 /** /signup: start a free trial with an account of one's own (SPEC §2, issue #10). */
 export default function Signup() {
   return (
-    <AuthProvider>
+    <AuthProvider loadClient="on-form-use">
       <AccountPanel
         title={signupPage.heading}
         lead={signupPage.lead}

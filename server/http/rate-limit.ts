@@ -93,7 +93,7 @@ function seconds(ms: number): number {
  * and a restart forgets nothing. On embedded PGlite they live in this process's memory:
  * one process holds a PGlite folder, so memory is exactly as shared as the database, and
  * a count costs no commit. A restart of an embedded server starts the counts afresh
- * (docs/decisions/010-lead-throughput.md).
+ * (docs/decisions/013-lead-throughput.md).
  */
 export function rateLimiter(database: RateLimitDatabase, { name, windows }: RateLimiterOptions): RateLimiter {
   if (windows.length === 0) throw new Error(`The rate limit ${name} has no window`);

@@ -124,7 +124,7 @@ export const maxLeadsPerCommit = 200;
 /**
  * Leads arriving together share one transaction (group commit, server/db/group-commit.ts):
  * an idle server commits a lone lead at once, a busy one commits many leads per
- * transaction instead of each paying its own (docs/decisions/010-lead-throughput.md).
+ * transaction instead of each paying its own (docs/decisions/013-lead-throughput.md).
  * A lead that cannot be stored fails only its own request.
  */
 export function createLeadWriter(db: Db, { maxBatch = maxLeadsPerCommit }: { maxBatch?: number } = {}): LeadWriter {

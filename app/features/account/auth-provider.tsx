@@ -2,6 +2,7 @@ import type { Session } from "@supabase/supabase-js";
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { AuthContext, type AuthContextValue, type AuthResult, type AuthStatus } from "./auth-context.ts";
 import { linkArrival, loadAuthClient } from "./client.ts";
+import { onFirstFormUse } from "./first-form-use.ts";
 import type { LinkArrival } from "./link-fragment.ts";
 import { markSignedIn } from "./signed-in-attribute.ts";
 
@@ -77,9 +78,12 @@ const readArrival = (): LinkArrival | null => linkArrival();
 /**
  * The signed-in state of the account pages and /dashboard (SPEC §4): loading, then signed in
  * or signed out as supabase-js reports. The client starts after the first render, so the
- * server and the browser render the same loading state.
+ * server and the browser render the same loading state. Pages whose form is all they
+ * need it for (sign-in, sign-up, forgotten password) pass `loadClient="on-form-use"`: the
+ * 50 KB client then loads when the visitor first touches the form, not with the page
+ * (an action started before it has loaded waits for it).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, loadClient = "at-once" }: { children: ReactNode; loadClient?: "at-once" | "on-form-use" }) {
   const [{ status, session }, setAuth] = useState<{ status: AuthStatus; session: Session | null }>({ status: "loading", session: null });
   // Known once the client exists, which is first in the browser, right after hydration.
   const arrival = useSyncExternalStore(subscribeToNothing, readArrival, () => null);
@@ -87,23 +91,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stopped = false;
     let unsubscribe = () => {};
-    loadAuthClient().then(
-      ({ supabase }) => {
-        if (stopped) return;
-        // The first event is INITIAL_SESSION, once the stored session (or one from the URL) is read.
-        const { data } = supabase.auth.onAuthStateChange((_event, next) => {
-          setAuth({ status: next ? "signedIn" : "signedOut", session: next });
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
-      },
-      // Without the client (the visitor is offline) no session can be checked: signed out.
-      () => !stopped && setAuth({ status: "signedOut", session: null }),
-    );
+    const start = () =>
+      loadAuthClient().then(
+        ({ supabase }) => {
+          if (stopped) return;
+          // The first event is INITIAL_SESSION, once the stored session (or one from the URL) is read.
+          const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+            setAuth({ status: next ? "signedIn" : "signedOut", session: next });
+          });
+          unsubscribe = () => data.subscription.unsubscribe();
+        },
+        // Without the client (the visitor is offline) no session can be checked: signed out.
+        () => !stopped && setAuth({ status: "signedOut", session: null }),
+      );
+    let stopWatching = () => {};
+    if (loadClient === "on-form-use") stopWatching = onFirstFormUse(() => void start());
+    else void start();
     return () => {
       stopped = true;
+      stopWatching();
       unsubscribe();
     };
-  }, []);
+  }, [loadClient]);
 
   useEffect(() => {
     if (status !== "loading") markSignedIn(status === "signedIn");
