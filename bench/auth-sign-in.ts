@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { authMount } from "../contracts/auth.ts";
-import { authServiceFor } from "../server/auth/service-for.ts";
+import { authServiceFor } from "../server/auth/index.ts";
 import { newClientIp, newEmail, startAuthServer } from "../server/testing/auth-test-server.ts";
 import { openDatabase } from "../server/db/open-database.ts";
 import { createLogger } from "../server/logger.ts";

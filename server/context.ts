@@ -1,9 +1,9 @@
-import type { AuthConfig } from "./auth/config.ts";
-import type { ChatConfig } from "./chat/config.ts";
+import type { AuthConfig } from "./auth/index.ts";
+import type { ChatConfig } from "./chat/index.ts";
 import type { Database } from "./db/database.ts";
 import type { DeliveryConfig } from "./delivery/index.ts";
 import type { Logger } from "./logger.ts";
-import type { MailConfig } from "./mail/config.ts";
+import type { MailConfig } from "./mail/index.ts";
 
 /** What the areas that store data share: the database, where deliveries go, how mails read. */
 export interface DataServices {

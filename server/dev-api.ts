@@ -2,7 +2,7 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Plugin } from "vite";
 import { createApi, isApiPath } from "./api.ts";
-import { chatConfigFromEnv } from "./chat/config.ts";
+import { chatConfigFromEnv } from "./chat/index.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { readServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";

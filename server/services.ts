@@ -1,8 +1,8 @@
-import { startAuthCleanupJob } from "./auth/cleanup.ts";
+import { startAuthCleanupJob } from "./auth/index.ts";
 import { startCommandChannel } from "./cli/command-channel.ts";
 import { commandTools } from "./command-tools.ts";
-import { authConfigFromEnv } from "./auth/config.ts";
-import { startConsentRetentionJob } from "./consent/retention.ts";
+import { authConfigFromEnv } from "./auth/index.ts";
+import { startConsentRetentionJob } from "./consent/index.ts";
 import type { DataServices } from "./context.ts";
 import { databaseConfigFromEnv } from "./db/config.ts";
 import { openDatabase } from "./db/open-database.ts";
@@ -10,8 +10,8 @@ import { createWebhookSender, deliveryConfigFromEnv, startDeliveryWorker } from 
 import type { ServerEnv } from "./env.ts";
 import { startRetentionJob } from "./leads/index.ts";
 import type { Logger } from "./logger.ts";
-import { mailConfigFromEnv } from "./mail/config.ts";
-import { createMailSender, mailLinksMayBeLogged } from "./mail/sender.ts";
+import { mailConfigFromEnv } from "./mail/index.ts";
+import { createMailSender, mailLinksMayBeLogged } from "./mail/index.ts";
 
 export interface RunningServices {
   data: DataServices;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AccountRequestsResponse } from "../../contracts/account-requests.ts";
-import { type AuthServices, authServiceFor } from "../auth/service-for.ts";
+import { type AuthServices, authServiceFor } from "../auth/index.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { Logger } from "../logger.ts";
 import { apiErrorResponse } from "../http/api-error.ts";

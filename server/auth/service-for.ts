@@ -1,6 +1,6 @@
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
-import type { MailConfig } from "../mail/config.ts";
+import type { MailConfig } from "../mail/index.ts";
 import type { AuthConfig } from "./config.ts";
 import { type AuthService, createAuthService } from "./service.ts";
 

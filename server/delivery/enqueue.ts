@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "../db/database.ts";
 import { outboxJobs, type WebhookTarget } from "../db/schema.ts";
-import { type MailMessage, mailMessageSchema } from "../mail/message.ts";
+import { type MailMessage, mailMessageSchema } from "../mail/index.ts";
 import type { DeliveryConfig } from "./config.ts";
 
 /** One delivery to store with a lead: a JSON body for a webhook target, or a mail. */

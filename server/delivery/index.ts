@@ -14,3 +14,4 @@ export {
   type Senders,
   startDeliveryWorker,
 } from "./worker.ts";
+export { parseWebhookSecret, signWebhook } from "./signature.ts";

@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
 import type { OutboxJob } from "../db/schema.ts";
-import { type MailMessage, mailMessageSchema } from "../mail/message.ts";
+import { type MailMessage, mailMessageSchema } from "../mail/index.ts";
 import { groupCommit } from "../db/group-commit.ts";
 import { priorityFor } from "../db/priority.ts";
 import { claimDueJobs, type FinishedAttempt, type JobUpdate, recordAttempts } from "./queue.ts";

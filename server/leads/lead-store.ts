@@ -5,7 +5,7 @@ import { groupCommit } from "../db/group-commit.ts";
 import { priorityFor } from "../db/priority.ts";
 import { type LeadKind, leads } from "../db/schema.ts";
 import { enqueuePreparedJobs, type NewJob, type PreparedJob, prepareJobs } from "../delivery/index.ts";
-import { mayMailVisitor } from "../mail/visitor-mail-limit.ts";
+import { mayMailVisitor } from "../mail/index.ts";
 
 export interface NewLead {
   /** Given by a caller whose jobs must name the lead (a mail citing its id); made here otherwise. */

@@ -3,8 +3,8 @@ import { guideDownloadPath } from "../../contracts/lead-forms.ts";
 import type { Database } from "../db/database.ts";
 import type { LeadKind } from "../db/schema.ts";
 import { type DeliveryConfig, webhookJobs } from "../delivery/index.ts";
-import type { MailConfig } from "../mail/config.ts";
-import { leadMails } from "../mail/lead-mails.ts";
+import type { MailConfig } from "../mail/index.ts";
+import { leadMails } from "../mail/index.ts";
 import { type LeadForm, leadForms } from "./lead-forms.ts";
 import { leadWriterFor, type StoredLead } from "./lead-store.ts";
 

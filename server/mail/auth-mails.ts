@@ -1,5 +1,6 @@
 import { paths } from "../../app/lib/paths.ts";
-import { type MailBlock, composeBrandMail, siteHost } from "./compose.ts";
+import { composeBrandMail, siteHost } from "./compose.ts";
+import type { MailBlock } from "./mail-content.ts";
 import type { MailSite } from "./config.ts";
 import type { MailMessage } from "./message.ts";
 import { formatStockholmTime } from "./lead-mails.ts";

@@ -1,6 +1,7 @@
 import { quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote-form.ts";
 import { serviceName } from "../../app/content/services.ts";
-import { type MailBlock, type MailField, composeBrandMail, composeMail, siteHost } from "./compose.ts";
+import { composeBrandMail, composeMail, siteHost } from "./compose.ts";
+import type { MailBlock, MailField } from "./mail-content.ts";
 import type { MailSite } from "./config.ts";
 import type {
   ContactLeadFields,

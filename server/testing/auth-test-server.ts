@@ -7,12 +7,12 @@ import type { DataServices } from "../context.ts";
 import type { Database } from "../db/database.ts";
 import { readServerEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
-import { findStoredMails } from "../mail/cli/stored-mails.ts";
-import { mailConfigFromEnv } from "../mail/config.ts";
-import { linksIn } from "../mail/links.ts";
-import type { MailMessage } from "../mail/message.ts";
+import { findStoredMails } from "../mail/index.ts";
+import { mailConfigFromEnv } from "../mail/index.ts";
+import { linksIn } from "../mail/index.ts";
+import type { MailMessage } from "../mail/index.ts";
 import { notFoundPage } from "./create-test-app.ts";
-import { authConfigFromEnv, type EmbeddedAuthConfig } from "../auth/config.ts";
+import { authConfigFromEnv, type EmbeddedAuthConfig } from "../auth/index.ts";
 
 export interface AuthTestServer {
   /** The site's address, which is also what supabase-js is given: http://127.0.0.1:PORT. */

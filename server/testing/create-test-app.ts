@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { ApiArea } from "../api.ts";
 import { createApp } from "../app.ts";
-import type { PixelSources } from "../consent/pixel-csp.ts";
+import type { PixelSources } from "../consent/index.ts";
 import type { DataServices } from "../context.ts";
 import { createLogger } from "../logger.ts";
 import { precompressDirectory } from "../middleware/precompress.ts";

@@ -2,7 +2,7 @@ import { parseEnv } from "../../../config/parse-env.ts";
 import { publicEnvSchema } from "../../../config/public-env.ts";
 import { exitCode } from "../../cli/output.ts";
 import type { CommandTool } from "../../cli/tool.ts";
-import { mailConfigFromEnv, mailEnvShape } from "../../mail/config.ts";
+import { mailConfigFromEnv, mailEnvShape } from "../../mail/index.ts";
 import { authConfigFromEnv, authEnvShape } from "../config.ts";
 import { createAuthService } from "../service.ts";
 import { parseUsersArguments, type UsersCommand, usersUsage } from "./arguments.ts";
