@@ -57,6 +57,17 @@ export interface AuthContext {
   logger: Logger;
 }
 
+/** Runs `work` and answers no sooner than `floorMs` after it began, succeeding or failing. */
+async function atLeast<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = floorMs - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
 /**
  * The embedded Supabase Auth (GoTrue) subset at /auth/v1 (server/auth/README.md).
  * Not mounted without a database, nor when SUPABASE_URL names a hosted project.
@@ -96,14 +107,17 @@ export function authRoutes({ data, trustProxy, logger }: AuthContext) {
   routes.post("/signup", async (c) => {
     await sensitiveLimit.consume(ipOf(c));
     const body = await readBody(c, jsonObject);
-    const user = await service.signUp({ email: body.email, password: body.password, data: body.data, redirectTo: c.req.query("redirect_to") });
+    // Both answers take the same work and at least the same time: neither tells whether the address has an account.
+    const user = await atLeast(config.answerFloorMs, () =>
+      service.signUp({ email: body.email, password: body.password, data: body.data, redirectTo: c.req.query("redirect_to") }),
+    );
     return c.json(user, 200, noStore);
   });
 
   routes.post("/recover", async (c) => {
     await sensitiveLimit.consume(ipOf(c));
     const body = await readBody(c, jsonObject);
-    await service.recover(body.email, c.req.query("redirect_to"));
+    await atLeast(config.answerFloorMs, () => service.recover(body.email, c.req.query("redirect_to")));
     return c.json({}, 200, noStore);
   });
 

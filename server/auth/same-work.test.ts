@@ -107,4 +107,27 @@ describe("the same work whether or not an address has an account", () => {
     expect(forUnknown.answer).toBe(forKnown.answer);
     expect((await server.mailsTo(known)).filter((mail) => mail.subject === "Välj ett nytt lösenord")).toHaveLength(1);
   });
+
+  it("4 and 8. /signup and /recover answer no sooner than the floor, with or without an account", async () => {
+    const floored = await startAuthServer(await pglite!.shared(), { config: { answerFloorMs: 300 } });
+    try {
+      const known = newEmail("golv");
+      await floored.client().auth.signUp({ email: known, password });
+      await followLink(await floored.linkIn(known));
+      const durations: number[] = [];
+      for (const request of [
+        () => floored.client().auth.signUp({ email: known, password }),
+        () => floored.client().auth.signUp({ email: newEmail("golv-ny"), password }),
+        () => floored.client().auth.resetPasswordForEmail(known),
+        () => floored.client().auth.resetPasswordForEmail(newEmail("golv-okand")),
+      ]) {
+        const started = performance.now();
+        expect((await request()).error).toBeNull();
+        durations.push(performance.now() - started);
+      }
+      for (const duration of durations) expect(duration).toBeGreaterThanOrEqual(295);
+    } finally {
+      await floored.close();
+    }
+  });
 });

@@ -15,9 +15,9 @@ import { assertAcceptablePassword, hashPassword, passwordMatches } from "./passw
 import { authLimits, createLimit } from "./rate-limits.ts";
 import { allowedRedirect } from "./redirects.ts";
 import { newSecretToken } from "./secrets.ts";
+import { logSecurityEvent, type RequestSource } from "./security-events.ts";
 import { createSessionIssuer, endSessions, type SessionJson, sessionExists } from "./sessions.ts";
 import { configuredSigningKeys, databaseSigningKeys, type SigningKeys } from "./signing-keys.ts";
-import { logSecurityEvent, type RequestSource } from "./security-events.ts";
 import { decoyUserJson, userJson, type UserJson } from "./user-json.ts";
 
 export interface AuthServiceDeps {
