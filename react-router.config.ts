@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { indexablePaths } from "./app/indexable-paths.ts";
+import { loadEnvFile } from "./config/load-env-file.ts";
+import { readPublicEnv } from "./config/public-env.ts";
 import { precompressDirectory } from "./server/middleware/precompress.ts";
 
 export default {
@@ -14,6 +16,13 @@ export default {
     concurrency: 2,
   },
   async buildEnd({ reactRouterConfig }) {
-    await precompressDirectory(join(reactRouterConfig.buildDirectory, "client"));
+    // Imported here, not at the top: dev and typegen read this config too and need no PDF tools.
+    const { guideBrand, writeGuidePdf } = await import("./server/leads/guide-pdf.ts");
+    loadEnvFile();
+    // The guide names the brand and contact details the pages were built with.
+    await Promise.all([
+      precompressDirectory(join(reactRouterConfig.buildDirectory, "client")),
+      writeGuidePdf(reactRouterConfig.buildDirectory, guideBrand(readPublicEnv(process.env))),
+    ]);
   },
 } satisfies Config;

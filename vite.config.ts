@@ -10,6 +10,9 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Building a zod schema has no side effects. Saying so lets a module that imports only
+      // an endpoint's path from its contract (contracts/) leave the contract's schemas behind.
+      treeshake: { manualPureFunctions: ["z"] },
       output: {
         // Small modules shared by several routes (icons, UI primitives, helpers) would
         // otherwise each become a chunk of their own: dozens of requests on first load.
@@ -22,7 +25,7 @@ export default defineConfig({
               name: "shared",
               // Consent code stays out too: the banner, its settings and the pixel load only when needed.
               // So does account code, which would bring supabase-js to every page.
-              test: /[\\/]app[\\/](?!components[\\/]ui[\\/]form[\\/]|lib[\\/]api[\\/]|lib[\\/]validation[\\/]|lib[\\/]consent[\\/]|components[\\/]consent[\\/]|content[\\/]cookie-consent\.ts|lib[\\/]auth[\\/]|components[\\/]account[\\/]|content[\\/]account-pages\.ts)|node_modules[\\/]lucide-react[\\/]/,
+              test: /[\\/]app[\\/](?!components[\\/]ui[\\/]form[\\/]|lib[\\/]api[\\/]|lib[\\/]validation[\\/]|features[\\/]consent[\\/]|content[\\/]cookie-consent\.ts|features[\\/]account[\\/]|features[\\/]chat[\\/]chat-api\.ts|content[\\/]account-pages\.ts)|node_modules[\\/]lucide-react[\\/]|[\\/]contracts[\\/]api\.ts$/,
               minShareCount: 2,
               maxModuleSize: 2600,
               priority: 1,

@@ -10,8 +10,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "config/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "config/**/*.test.ts", "contracts/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
+          // Limits catch a hang, not slowness: a loaded two-core machine runs a test many times slower.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -21,8 +25,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

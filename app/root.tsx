@@ -1,19 +1,20 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interFont from "./assets/fonts/inter-sv-wght.woff2?url";
-import { ConsentManager } from "./components/consent/consent-manager.tsx";
-import { SignedInMarker } from "./components/account/signed-in-marker.tsx";
+import { ConsentManager } from "./features/consent/consent-manager.tsx";
+import { SignedInMarker } from "./features/account/signed-in-marker.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { LazyToaster } from "./components/layout/lazy-toaster.tsx";
-import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
-import { LeadPopup } from "./components/popup/lead-popup.tsx";
+import { ChatLauncher } from "./features/chat/chat-launcher.tsx";
+import { LeadPopup } from "./features/popup/lead-popup.tsx";
 import { NotFoundView } from "./components/ui/not-found-view.tsx";
 import { navigationLabels } from "./content/navigation.ts";
 import { errorPage } from "./content/not-found.ts";
 import { paths } from "./lib/paths.ts";
+import { LateScripts } from "./lib/hydration/late-scripts.tsx";
 import { pageMeta } from "./lib/seo.ts";
 import { useHydrated } from "./lib/use-hydrated.ts";
 
@@ -25,7 +26,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the document once React runs in the browser; browser tests wait for it.
+  // Marks the document once React runs in the browser; browser tests wait for it, and
+  // presses made before it are replayed then (lib/hydration/start-after-load.ts).
   const hydrated = useHydrated();
   return (
     <html lang="sv" data-hydrated={hydrated ? "" : undefined}>
@@ -54,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ChatLauncher />
         <LeadPopup />
         <ScrollRestoration />
-        <Scripts />
+        <LateScripts />
       </body>
     </html>
   );

@@ -7,8 +7,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { authServiceFor } from "../server/auth/service-for.ts";
-import { newClientIp, newEmail, startAuthServer } from "../server/auth/test-server.ts";
+import { authMount } from "../contracts/auth.ts";
+import { authServiceFor } from "../server/auth/index.ts";
+import { newClientIp, newEmail, startAuthServer } from "../server/testing/auth-test-server.ts";
 import { openDatabase } from "../server/db/open-database.ts";
 import { createLogger } from "../server/logger.ts";
 import { machineLine, ms, numberFlag, stringFlag, writeReport } from "./support/report.ts";
@@ -42,7 +43,7 @@ function loggedDurations(from: number): number[] {
     .logText()
     .slice(from)
     .split("\n")
-    .filter((line) => line.includes('"path":"/auth/v1/token"'))
+    .filter((line) => line.includes(`"path":"${authMount}/token"`))
     .map((line) => (JSON.parse(line) as { durationMs: number }).durationMs);
 }
 

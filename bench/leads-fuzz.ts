@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { refusedPostParameter } from "../app/content/forms.ts";
 import { rm } from "node:fs/promises";
 import { errorMessages } from "../server/http/error-messages.ts";
-import { leadForms } from "../server/leads/lead-forms.ts";
+import { leadForms } from "../server/leads/index.ts";
 import { fakeClientAddress, freshDataDir, prepareBuild, startLeadServer } from "./support/lead-server.ts";
 import { statusLine } from "./support/load.ts";
 import { describeRequest, type MalformedRequest, malformedRequest, path } from "./support/malformed-requests.ts";

@@ -1,15 +1,18 @@
 /**
  * Lighthouse (mobile defaults) for every prerendered route, median of several runs,
- * plus the JS and CSS bytes each route loads. See bench/README.md.
+ * plus the JS and CSS bytes each route loads, what the browser fetched before its first
+ * paint and whether a script was among it at high priority. With `--baseline DIR` the
+ * same routes of an earlier build are measured too, run for run in turn, so both see the
+ * same load on the machine. See bench/README.md.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { indexablePaths } from "../app/indexable-paths.ts";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
-import { buildAndServe, freePort, projectRoot } from "../tests/support/site-server.ts";
+import { buildAndServe, freePort, projectRoot, serveBuild, type SiteServer } from "../tests/support/site-server.ts";
 
 interface RunResult {
   performance: number;
@@ -22,15 +25,27 @@ interface RunResult {
   jsGzip: number;
   cssGzip: number;
   transfer: number;
+  /** Bytes (as sent) of the requests started before the first contentful paint. */
+  beforePaint: number;
+  /** Scripts requested at High or VeryHigh priority before the first contentful paint. */
+  urgentScripts: number;
   /** The last part of the LCP element's selector, e.g. "h1.mt-3": a banner or popup must never be it. */
   lcpElement: string;
 }
 
 const args = process.argv.slice(2);
-const runsIndex = args.indexOf("--runs");
-const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
-const requested = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs");
+const valueOf = (option: string) => {
+  const index = args.indexOf(option);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const options = new Set(["--runs", "--baseline", "--build-dir"]);
+const runs = Number(valueOf("--runs") ?? 3);
+const requested = args.filter((arg, index) => arg.startsWith("/") && !options.has(args[index - 1] ?? ""));
 const routes = requested.length > 0 ? requested : indexablePaths();
+/** An earlier build (BUILD_DIR of `react-router build`) to measure beside this one. */
+const baselineDir = valueOf("--baseline");
+/** This site's build, when one is already made; otherwise the bench builds it. */
+const buildDir = valueOf("--build-dir");
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,7 +53,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number; networkRequestTime?: number; priority?: string };
 type InsightItem = { type?: string; selector?: string; items?: InsightItem[] };
 
 /** Lighthouse 13 names the LCP element in its LCP breakdown insight, as a node among the details. */
@@ -57,7 +72,7 @@ async function gzippedSize(buildDir: string, url: string, cache: Map<string, num
   return cache.get(path)!;
 }
 
-async function measure(url: string, port: number, buildDir: string, sizes: Map<string, number>): Promise<RunResult> {
+async function measure(url: string, port: number, buildDir: string, sizes: Map<string, number>, attempt = 1): Promise<RunResult> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -77,6 +92,21 @@ async function measure(url: string, port: number, buildDir: string, sizes: Map<s
     if (item.resourceType === "Script") jsGzip += await gzippedSize(buildDir, item.url, sizes);
     if (item.resourceType === "Stylesheet") cssGzip += await gzippedSize(buildDir, item.url, sizes);
   }
+  // Both on the trace's clock (microseconds): request times count from the earliest
+  // request Lighthouse saw, which need not be this page's document.
+  const firstPaintTs = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] })?.items?.[0]
+    ?.observedFirstContentfulPaintTs;
+  const networkStartTs = (lhr.audits["network-requests"]?.details as { debugData?: { networkStartTimeTs?: number } })?.debugData
+    ?.networkStartTimeTs;
+  if (firstPaintTs === undefined || networkStartTs === undefined) {
+    // A run the busy machine spoiled (the trace lacks the paint): measured again.
+    if (attempt >= 3) throw new Error(`Lighthouse saw no first paint for ${url} in ${attempt} attempts`);
+    console.warn(`No first paint in Lighthouse's trace of ${url}; measuring again`);
+    return measure(url, port, buildDir, sizes, attempt + 1);
+  }
+  const beforePaint = requests.filter(
+    (item) => item.networkRequestTime !== undefined && networkStartTs + item.networkRequestTime * 1000 < firstPaintTs,
+  );
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -88,63 +118,92 @@ async function measure(url: string, port: number, buildDir: string, sizes: Map<s
     jsGzip,
     cssGzip,
     transfer: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    beforePaint: beforePaint.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    urgentScripts: beforePaint.filter((item) => item.resourceType === "Script" && /^(High|VeryHigh)$/.test(item.priority ?? "")).length,
     lcpElement: lcpElementOf(lhr.audits["lcp-breakdown-insight"]?.details),
   };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-const site = await buildAndServe("bench");
+function row(route: string, results: RunResult[]) {
+  const pick = (key: Exclude<keyof RunResult, "lcpElement">) => median(results.map((result) => result[key]));
+  const lcpElements = [...new Set(results.map((result) => result.lcpElement || "?"))];
+  const urgent = Math.max(...results.map((result) => result.urgentScripts));
+  const cells = [
+    route,
+    pick("performance"),
+    pick("accessibility"),
+    pick("bestPractices"),
+    pick("seo"),
+    `${(pick("lcpMs") / 1000).toFixed(2)} s`,
+    `${Math.round(pick("tbtMs"))} ms`,
+    pick("cls").toFixed(3),
+    kb(pick("jsGzip")),
+    kb(pick("cssGzip")),
+    kb(pick("transfer")),
+    kb(pick("beforePaint")),
+    urgent === 0 ? "none" : `${urgent}`,
+    lcpElements.map((element) => `\`${element.replaceAll("|", "\\|")}\``).join(", "),
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+
+const sites: { label: string; site: SiteServer; sizes: Map<string, number>; rows: string[] }[] = [];
 const port = await freePort();
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: [...chromiumFlags, `--remote-debugging-port=${port}`],
 });
-const rows: string[] = [];
 try {
-  const sizes = new Map<string, number>();
+  sites.push({
+    label: "this build",
+    site: buildDir ? await serveBuild(buildDir, "bench") : await buildAndServe("bench"),
+    sizes: new Map(),
+    rows: [],
+  });
+  if (baselineDir) sites.push({ label: "baseline", site: await serveBuild(baselineDir, "bench-baseline"), sizes: new Map(), rows: [] });
   for (const route of routes) {
-    const results: RunResult[] = [];
-    for (let run = 0; run < runs; run++) results.push(await measure(`${site.baseUrl}${route}`, port, site.buildDir, sizes));
-    const pick = (key: Exclude<keyof RunResult, "lcpElement">) => median(results.map((result) => result[key]));
-    const lcpElements = [...new Set(results.map((result) => result.lcpElement || "?"))];
-    const row = [
-      route,
-      pick("performance"),
-      pick("accessibility"),
-      pick("bestPractices"),
-      pick("seo"),
-      `${(pick("lcpMs") / 1000).toFixed(2)} s`,
-      `${Math.round(pick("tbtMs"))} ms`,
-      pick("cls").toFixed(3),
-      kb(pick("jsGzip")),
-      kb(pick("cssGzip")),
-      kb(pick("transfer")),
-      lcpElements.map((element) => `\`${element.replaceAll("|", "\\|")}\``).join(", "),
-    ];
-    rows.push(`| ${row.join(" | ")} |`);
-    console.log(rows.at(-1));
+    const results = sites.map((): RunResult[] => []);
+    // Run for run in turn, so a busy moment on the machine falls on both builds alike.
+    for (let run = 0; run < runs; run++) {
+      for (const [index, { site, sizes }] of sites.entries()) {
+        results[index]!.push(await measure(`${site.baseUrl}${route}`, port, site.buildDir, sizes));
+      }
+    }
+    for (const [index, entry] of sites.entries()) {
+      entry.rows.push(row(route, results[index]!));
+      console.log(`${entry.label}: ${entry.rows.at(-1)}`);
+    }
   }
 } finally {
   await browser.close();
-  await site.stop();
+  for (const { site } of sites) await site.stop();
 }
 
 const { version: lighthouseVersion } = JSON.parse(
   await readFile(join(projectRoot, "node_modules", "lighthouse", "package.json"), "utf8"),
 ) as { version: string };
+const tableHead = `| route | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS KiB gz | CSS KiB gz | transfer KiB | before paint KiB | urgent scripts | LCP element |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`;
 const report = `# Lighthouse report
 
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with Lighthouse ${lighthouseVersion}, mobile
 defaults (simulated slow 4G, 4× CPU slowdown), ${runs} runs per route, median of each
-number. JS and CSS are what the route loads without interaction, gzipped (gzip -9);
+number${baselineDir ? ", both builds measured in turn in the same run" : ""}. JS and CSS are what the route loads without interaction, gzipped (gzip -9);
 "transfer" is everything from this origin as sent (brotli). "LCP element" is the end of
 the largest paint's selector in each run (never the cookie banner or the lead popup).
+"before paint" is what the requests started before the first contentful paint sent
+(brotli), the document included; "urgent scripts" counts the scripts among them requested
+at High priority (the most in any run): they share the bandwidth the first paint needs.
 
-| route | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS KiB gz | CSS KiB gz | transfer KiB | LCP element |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+${sites
+  .map(
+    ({ label, rows }) => `${sites.length > 1 ? `## ${label === "baseline" ? `Baseline (${relative(projectRoot, baselineDir!)})` : "This build"}\n\n` : ""}${tableHead}
 ${rows.join("\n")}
-`;
+`,
+  )
+  .join("\n")}`;
 await mkdir(join(projectRoot, "bench", "results"), { recursive: true });
 await writeFile(join(projectRoot, "bench", "results", "lighthouse.md"), report);
 console.log("\nWrote bench/results/lighthouse.md");

@@ -1,13 +1,21 @@
 import { type Context, Hono } from "hono";
-import { chatRoutes } from "./chat/routes.ts";
-import { consentArea } from "./consent/routes.ts";
-import type { AppEnv, ServerContext } from "./context.ts";
-import { accountRoutes } from "./account/routes.ts";
-import { authMount, authRoutes } from "./auth/routes.ts";
-import { healthRoutes } from "./health/routes.ts";
+import { accountRequestsPath } from "../contracts/account-requests.ts";
+import { apiRoot } from "../contracts/api.ts";
+import { authMount } from "../contracts/auth.ts";
+import { chatEndpoint } from "../contracts/chat.ts";
+import { consentEndpoint } from "../contracts/consent.ts";
+import { healthPath } from "../contracts/health.ts";
+import { guideDownloadPath, leadEndpoints, leadKinds } from "../contracts/lead-forms.ts";
+import { chatRoutes } from "./chat/index.ts";
+import { consentRoutes } from "./consent/index.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import type { ServerContext } from "./context.ts";
+import { accountRoutes } from "./account/index.ts";
+import { authRoutes } from "./auth/index.ts";
+import { healthRoutes } from "./health/index.ts";
 import { apiErrorResponse, handleApiError } from "./http/api-error.ts";
 import { errorMessages } from "./http/error-messages.ts";
-import { leadAreas } from "./leads/routes.ts";
+import { guideRoutes, leadFormRoutes } from "./leads/index.ts";
 
 /** One folder per area (`server/<area>/routes.ts`), mounted at a path of its own. */
 export interface ApiArea {
@@ -18,17 +26,18 @@ export interface ApiArea {
 
 /** Every API area: adding one is one line here. */
 export const apiAreas: readonly ApiArea[] = [
-  { mount: "/healthz", routes: healthRoutes },
-  { mount: "/api/chat", routes: chatRoutes },
-  ...leadAreas,
-  consentArea,
+  { mount: healthPath, routes: healthRoutes },
+  { mount: chatEndpoint, routes: chatRoutes },
+  ...leadKinds.map((kind): ApiArea => ({ mount: leadEndpoints[kind], routes: (context) => leadFormRoutes(kind, context) })),
+  { mount: guideDownloadPath, routes: guideRoutes },
+  { mount: consentEndpoint, routes: consentRoutes },
   { mount: authMount, routes: authRoutes },
-  { mount: "/api/account", routes: accountRoutes },
+  { mount: accountRequestsPath, routes: accountRoutes },
 ];
 
 /** Whether a path belongs to the API rather than to a page: everything under /api/ and each area's mount. */
 export function isApiPath(pathname: string, areas: readonly ApiArea[] = apiAreas) {
-  return pathname.startsWith("/api/") || areas.some(({ mount }) => pathname === mount || pathname.startsWith(`${mount}/`));
+  return pathname === apiRoot || pathname.startsWith(`${apiRoot}/`) || areas.some(({ mount }) => pathname === mount || pathname.startsWith(`${mount}/`));
 }
 
 /**
@@ -46,6 +55,6 @@ export function createApi(context: ServerContext, areas: readonly ApiArea[] = ap
   const notFound = (c: Context<AppEnv>) => apiErrorResponse(c, 404, errorMessages.notFound);
   // An area's unknown paths and methods answer in the error shape too, not with a page.
   for (const { mount } of areas) api.all(mount, notFound).all(`${mount}/*`, notFound);
-  api.all("/api/*", notFound);
+  api.all(apiRoot, notFound).all(`${apiRoot}/*`, notFound);
   return api;
 }

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type ApiArea, apiAreas, createApi } from "./api.ts";
-import type { PixelSources } from "./consent/pixel-csp.ts";
-import type { AppEnv, ServerContext } from "./context.ts";
+import type { PixelSources } from "./consent/index.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import type { ServerContext } from "./context.ts";
 import { errorMessages } from "./http/error-messages.ts";
 import { rejectMalformedPaths } from "./middleware/reject-malformed-paths.ts";
 import { removeTrailingSlash } from "./middleware/remove-trailing-slash.ts";

@@ -1,9 +1,9 @@
-import type { AuthConfig } from "./auth/config.ts";
-import type { ChatConfig } from "./chat/config.ts";
+import type { AuthConfig } from "./auth/index.ts";
+import type { ChatConfig } from "./chat/index.ts";
 import type { Database } from "./db/database.ts";
-import type { DeliveryConfig } from "./delivery/config.ts";
+import type { DeliveryConfig } from "./delivery/index.ts";
 import type { Logger } from "./logger.ts";
-import type { MailConfig } from "./mail/config.ts";
+import type { MailConfig } from "./mail/index.ts";
 
 /** What the areas that store data share: the database, where deliveries go, how mails read. */
 export interface DataServices {
@@ -32,15 +32,6 @@ export interface ServerContext {
   data?: DataServices;
   /** The chat's AI provider, if any, and the contact details its answers give (server/chat/). */
   chat?: ChatConfig;
-}
-
-/** Values middleware sets on each request, typed for `c.get()` in every handler. */
-export interface AppEnv {
-  Variables: {
-    requestId: string;
-    /** The server's logger with this request's id on every line. */
-    log: Logger;
-    /** Set by a handler whose path carries a secret (a personal link): the request log writes this instead. */
-    loggedPath?: string;
-  };
+  /** The guide PDF the build wrote (server/leads/guide-file.ts); the e-book's download link serves it. */
+  guidePdf?: string;
 }

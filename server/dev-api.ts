@@ -2,8 +2,8 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Plugin } from "vite";
 import { createApi, isApiPath } from "./api.ts";
-import { chatConfigFromEnv } from "./chat/config.ts";
-import type { AppEnv } from "./context.ts";
+import { chatConfigFromEnv } from "./chat/index.ts";
+import type { AppEnv } from "./http/app-env.ts";
 import { readServerEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { requestId } from "./middleware/request-id.ts";
@@ -20,12 +20,15 @@ export function devServerApi(): Plugin {
       // The same database, delivery worker and mails as production, so the forms work in development.
       // Imported here, not at the top: `react-router build` reads this config too and needs none of it.
       const { startServices } = await import("./services.ts");
+      const { guideBrand, writeGuidePdf } = await import("./leads/guide-pdf.ts");
+      // Development has no build folder: the guide is rendered at each start into Vite's cache folder.
+      const guidePdf = await writeGuidePdf(server.config.cacheDir, guideBrand(env));
       const services = await startServices(env, logger);
       server.httpServer?.once("close", () => void services.stop());
       const api = new Hono<AppEnv>()
         .use(requestId(logger))
         .use(requestLog)
-        .route("/", createApi({ logger, trustProxy: env.TRUST_PROXY, data: services.data, chat: chatConfigFromEnv(env) }));
+        .route("/", createApi({ logger, trustProxy: env.TRUST_PROXY, data: services.data, chat: chatConfigFromEnv(env), guidePdf }));
       const listener = getRequestListener(api.fetch);
       server.middlewares.use((req, res, next) => {
         if (isApiPath(new URL(req.url ?? "/", "http://localhost").pathname)) return listener(req, res);

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { parseEnv } from "../config/parse-env.ts";
 import { publicEnvSchema } from "../config/public-env.ts";
-import { chatEnvShape } from "./chat/config.ts";
-import { authEnvShape } from "./auth/config.ts";
-import { consentRetentionEnvShape } from "./consent/retention.ts";
+import { chatEnvShape } from "./chat/index.ts";
+import { authEnvShape } from "./auth/index.ts";
+import { consentRetentionEnvShape } from "./consent/index.ts";
 import { databaseEnvShape } from "./db/config.ts";
-import { deliveryEnvShape } from "./delivery/config.ts";
-import { retentionEnvShape } from "./leads/retention.ts";
+import { deliveryEnvShape } from "./delivery/index.ts";
+import { retentionEnvShape } from "./leads/index.ts";
 import { logLevels } from "./logger.ts";
-import { mailEnvShape } from "./mail/config.ts";
+import { mailEnvShape } from "./mail/index.ts";
 
 /** The server's configuration: the public values plus what only the server reads. */
 export const serverEnvSchema = publicEnvSchema.extend({

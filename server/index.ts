@@ -4,9 +4,10 @@ import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadEnvFile } from "../config/load-env-file.ts";
 import { createApp } from "./app.ts";
-import { trackingPixelSources } from "./consent/pixel-csp.ts";
-import { chatConfigFromEnv } from "./chat/config.ts";
+import { trackingPixelSources } from "./consent/index.ts";
+import { chatConfigFromEnv } from "./chat/index.ts";
 import { readServerEnv } from "./env.ts";
+import { guidePdfPath } from "./leads/index.ts";
 import { createLogger } from "./logger.ts";
 import { hostedAuthOrigin } from "./middleware/content-security-policy.ts";
 import { loadStaticFiles } from "./middleware/static-files.ts";
@@ -36,7 +37,7 @@ try {
   process.exit(1);
 }
 const app = createApp({
-  context: { logger, trustProxy: env.TRUST_PROXY, data: services.data, chat: chatConfigFromEnv(env) },
+  context: { logger, trustProxy: env.TRUST_PROXY, data: services.data, chat: chatConfigFromEnv(env), guidePdf: guidePdfPath(buildDir) },
   renderPage: createRequestHandler(build, "production"),
   staticFiles,
   https: env.SITE_URL.startsWith("https:"),

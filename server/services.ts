@@ -1,17 +1,17 @@
-import { startAuthCleanupJob } from "./auth/cleanup.ts";
-import { authConfigFromEnv } from "./auth/config.ts";
-import { startConsentRetentionJob } from "./consent/retention.ts";
+import { startAuthCleanupJob } from "./auth/index.ts";
+import { startCommandChannel } from "./cli/command-channel.ts";
+import { commandTools } from "./command-tools.ts";
+import { authConfigFromEnv } from "./auth/index.ts";
+import { startConsentRetentionJob } from "./consent/index.ts";
 import type { DataServices } from "./context.ts";
 import { databaseConfigFromEnv } from "./db/config.ts";
 import { openDatabase } from "./db/open-database.ts";
-import { deliveryConfigFromEnv } from "./delivery/config.ts";
-import { createWebhookSender } from "./delivery/webhook-sender.ts";
-import { startDeliveryWorker } from "./delivery/worker.ts";
+import { createWebhookSender, deliveryConfigFromEnv, startDeliveryWorker } from "./delivery/index.ts";
 import type { ServerEnv } from "./env.ts";
-import { startRetentionJob } from "./leads/retention.ts";
+import { startRetentionJob } from "./leads/index.ts";
 import type { Logger } from "./logger.ts";
-import { mailConfigFromEnv } from "./mail/config.ts";
-import { createMailSender } from "./mail/sender.ts";
+import { mailConfigFromEnv } from "./mail/index.ts";
+import { createMailSender, mailLinksMayBeLogged } from "./mail/index.ts";
 
 export interface RunningServices {
   data: DataServices;
@@ -28,24 +28,37 @@ export interface RunningServices {
 export async function startServices(env: ServerEnv, logger: Logger): Promise<RunningServices> {
   // Checked before the database opens, so a half-configured hosted project stops the start cleanly.
   const auth = authConfigFromEnv(env);
-  const database = await openDatabase(databaseConfigFromEnv(env), { log: logger });
+  const databaseConfig = databaseConfigFromEnv(env);
+  const database = await openDatabase(databaseConfig, { log: logger });
   logger.info({ database: { engine: database.engine } }, `Database: ${database.describe()}; ${database.describeGuarantee()}`);
 
   const delivery = deliveryConfigFromEnv(env);
   const mail = mailConfigFromEnv(env);
-  const mailSender = createMailSender({ smtpUrl: mail.smtpUrl, from: mail.from, log: logger });
+  const mailSender = createMailSender({
+    smtpUrl: mail.smtpUrl,
+    from: mail.from,
+    log: logger,
+    logLinks: mailLinksMayBeLogged({ nodeEnv: process.env.NODE_ENV, siteUrl: env.SITE_URL }),
+  });
   const worker = startDeliveryWorker({
     db: database.db,
     senders: { webhook: createWebhookSender({ config: delivery }), mail: (message) => mailSender.send(message) },
     log: logger,
   });
   const retention = startRetentionJob({ db: database.db, months: env.LEAD_RETENTION_MONTHS, log: logger });
-  const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger }) : undefined;
+  const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger, sessionMaxDays: auth.sessionMaxDays }) : undefined;
   const consentRetention = startConsentRetentionJob({ db: database.db, months: env.CONSENT_RETENTION_MONTHS, log: logger });
+
+  // Only this process may open the embedded database, so the operators' commands run here (README.md).
+  const commands =
+    "dataDir" in databaseConfig
+      ? await startCommandChannel({ dataDir: databaseConfig.dataDir, db: database.db, tools: commandTools, env: process.env, nudge: () => worker.nudge(), log: logger })
+      : undefined;
 
   return {
     data: { database, delivery, mail, auth, nudge: () => worker.nudge() },
     async stop() {
+      await commands?.close();
       await worker.stop();
       await retention.stop();
       await authCleanup?.stop();

@@ -1,9 +1,10 @@
-import { authServiceUrl } from "../lib/auth/service-url.ts";
-import { authStorageKey } from "../lib/auth/storage-key.ts";
-import { contactHandoffStorageKey, conversationStorageKey } from "../lib/chat/storage-keys.ts";
-import { isPixelConfigured } from "../lib/consent/pixel.ts";
-import { type ConsentCategory, consentLifetimeDays, consentStorageKey } from "../lib/consent/stored-choice.ts";
-import { leadLeftKey, popupShownKey } from "../lib/popup/popup-session.ts";
+import { authServiceUrl } from "../features/account/service-url.ts";
+import { authStorageKey } from "../features/account/storage-key.ts";
+import { contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
+import { isPixelConfigured } from "../features/consent/pixel.ts";
+import { consentLifetimeDays, consentStorageKey } from "../features/consent/stored-choice.ts";
+import { type ConsentCategory } from "../../contracts/consent.ts";
+import { leadLeftKey, popupShownKey } from "../features/popup/popup-session.ts";
 import { site } from "./site.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentCategories } from "../lib/consent/stored-choice.ts";
+import { consentCategories } from "../../contracts/consent.ts";
 import { storageEntriesIn } from "./cookie-consent.ts";
 import { bannerText, cookieSettingsCopy, optionalCategoriesInUse } from "./cookie-settings.ts";
 

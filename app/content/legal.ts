@@ -1,8 +1,8 @@
-import type { ConsentCategory } from "../lib/consent/stored-choice.ts";
-import { contactHandoffStorageKey, conversationStorageKey } from "../lib/chat/storage-keys.ts";
-import { isPixelConfigured } from "../lib/consent/pixel.ts";
+import { type ConsentCategory } from "../../contracts/consent.ts";
+import { contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
+import { isPixelConfigured } from "../features/consent/pixel.ts";
 import { paths } from "../lib/paths.ts";
-import { leadLeftKey, popupShownKey } from "../lib/popup/popup-session.ts";
+import { leadLeftKey, popupShownKey } from "../features/popup/popup-session.ts";
 import { contractTerms } from "./contract-terms.ts";
 import { leadPopupCopy, popupPrivacySectionId } from "./lead-popup.ts";
 import { consentCategoryCopy, consentRecordRetentionMonths } from "./cookie-consent.ts";

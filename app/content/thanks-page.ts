@@ -1,8 +1,10 @@
 import { leadPopupCopy } from "./lead-popup.ts";
 
 /** Which form a visitor's plain post came from: the `typ` the lead API puts in the URL of /tack. */
-export const thanksKinds = ["contact", "ebook", "quote", "demo", "popup"] as const;
-export type ThanksKind = (typeof thanksKinds)[number];
+import { type LeadKind, leadKinds } from "../../contracts/lead-forms.ts";
+
+/** The confirmation page thanks for each form: `?typ=` names which (server/leads/routes.ts). */
+export type ThanksKind = LeadKind;
 
 interface Thanks {
   heading: string;
@@ -56,5 +58,5 @@ export const thanksPage = {
 
 /** The thanks for a `typ`, or the general one when it names no form. */
 export function thanksFor(kind: string | null): Thanks {
-  return (thanksKinds as readonly (string | null)[]).includes(kind) ? thanksPage.kinds[kind as ThanksKind] : thanksPage.general;
+  return (leadKinds as readonly (string | null)[]).includes(kind) ? thanksPage.kinds[kind as ThanksKind] : thanksPage.general;
 }

@@ -1,12 +1,12 @@
 import { LogOut } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { AccountRequests } from "../components/account/account-requests.tsx";
-import { NewPasswordForm } from "../components/account/new-password-form.tsx";
+import { AccountRequests } from "../features/account/account-requests.tsx";
+import { NewPasswordForm } from "../features/account/new-password-form.tsx";
 import { buttonClass } from "../components/ui/links.tsx";
 import { dashboardPage } from "../content/account-pages.ts";
-import { useAuth } from "../lib/auth/auth-context.ts";
-import { AuthProvider } from "../lib/auth/auth-provider.tsx";
+import { useAuth } from "../features/account/auth-context.ts";
+import { AuthProvider } from "../features/account/auth-provider.tsx";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -78,7 +78,7 @@ function DashboardContent() {
                 {copy.changePassword.heading}
               </h2>
               <p className="mt-2 mb-5 text-ink-600">{copy.changePassword.lead}</p>
-              <NewPasswordForm ready showHint submitLabel={copy.changePassword.submit} />
+              <NewPasswordForm ready askCurrentPassword showHint submitLabel={copy.changePassword.submit} />
             </section>
           </div>
         </div>

@@ -1,7 +1,7 @@
-import { AccountPanel } from "../components/account/account-panel.tsx";
-import { ForgotPasswordForm } from "../components/account/forgot-password-form.tsx";
+import { AccountPanel } from "../features/account/account-panel.tsx";
+import { ForgotPasswordForm } from "../features/account/forgot-password-form.tsx";
 import { forgotPasswordPage } from "../content/account-pages.ts";
-import { AuthProvider } from "../lib/auth/auth-provider.tsx";
+import { AuthProvider } from "../features/account/auth-provider.tsx";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -12,7 +12,7 @@ export function meta() {
 /** /forgot-password (SPEC §2): a reset link by mail; the view that confirms it links back to the sign-in. */
 export default function ForgotPassword() {
   return (
-    <AuthProvider>
+    <AuthProvider loadClient="on-form-use">
       <AccountPanel title={forgotPasswordPage.heading} lead={forgotPasswordPage.lead}>
         <ForgotPasswordForm />
       </AccountPanel>

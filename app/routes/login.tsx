@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { AccountPanel } from "../components/account/account-panel.tsx";
-import { inlineLinkClass } from "../components/account/link-styles.ts";
-import { LoginForm } from "../components/account/login-form.tsx";
+import { AccountPanel } from "../features/account/account-panel.tsx";
+import { inlineLinkClass } from "../features/account/link-styles.ts";
+import { LoginForm } from "../features/account/login-form.tsx";
 import { FormStatus } from "../components/ui/form/form-status.tsx";
 import { loginPage } from "../content/account-pages.ts";
-import { AuthProvider } from "../lib/auth/auth-provider.tsx";
+import { AuthProvider } from "../features/account/auth-provider.tsx";
 import { notify } from "../lib/notify.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -30,7 +30,7 @@ export default function Login() {
   }, [confirmed]);
 
   return (
-    <AuthProvider>
+    <AuthProvider loadClient="on-form-use">
       <AccountPanel
         title={loginPage.heading}
         lead={loginPage.lead}

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { AccountPanel } from "../components/account/account-panel.tsx";
-import { type LinkState, LinkStatus } from "../components/account/link-status.tsx";
-import { NewPasswordForm } from "../components/account/new-password-form.tsx";
-import { PasswordSavedView } from "../components/account/password-saved-view.tsx";
-import { useRedirectAfter } from "../components/account/use-redirect-after.ts";
+import { AccountPanel } from "../features/account/account-panel.tsx";
+import { type LinkState, LinkStatus } from "../features/account/link-status.tsx";
+import { NewPasswordForm } from "../features/account/new-password-form.tsx";
+import { PasswordSavedView } from "../features/account/password-saved-view.tsx";
+import { useRedirectAfter } from "../features/account/use-redirect-after.ts";
 import { passwordUpdate, setPasswordPage } from "../content/account-pages.ts";
-import { useAuth } from "../lib/auth/auth-context.ts";
-import { AuthProvider } from "../lib/auth/auth-provider.tsx";
-import { passwordRedirectDelayMs } from "../lib/auth/timings.ts";
+import { useAuth } from "../features/account/auth-context.ts";
+import { AuthProvider } from "../features/account/auth-provider.tsx";
+import { passwordRedirectDelayMs } from "../features/account/timings.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { AccountPanel } from "../components/account/account-panel.tsx";
-import { inlineLinkClass } from "../components/account/link-styles.ts";
-import { SignupForm } from "../components/account/signup-form.tsx";
+import { AccountPanel } from "../features/account/account-panel.tsx";
+import { inlineLinkClass } from "../features/account/link-styles.ts";
+import { SignupForm } from "../features/account/signup-form.tsx";
 import { signupPage } from "../content/account-pages.ts";
-import { AuthProvider } from "../lib/auth/auth-provider.tsx";
+import { AuthProvider } from "../features/account/auth-provider.tsx";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -14,7 +14,7 @@ export function meta() {
 /** /signup: start a free trial with an account of one's own (SPEC §2, issue #10). */
 export default function Signup() {
   return (
-    <AuthProvider>
+    <AuthProvider loadClient="on-form-use">
       <AccountPanel
         title={signupPage.heading}
         lead={signupPage.lead}

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { ButtonLink } from "../components/ui/links.tsx";
 import { thanksFor, thanksPage } from "../content/thanks-page.ts";
 import { paths } from "../lib/paths.ts";
-import { markLeadLeft } from "../lib/popup/popup-session.ts";
+import { markLeadLeft } from "../features/popup/popup-session.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {

@@ -3,7 +3,7 @@
  * an Idempotency-Key, each with an address of its own so its deliveries can be told apart.
  */
 import { randomUUID } from "node:crypto";
-import { leadEndpoints } from "../../app/lib/api/lead-endpoints.ts";
+import { leadEndpoints } from "../../contracts/lead-forms.ts";
 import type { LeadKind } from "../../server/db/schema.ts";
 import { fakeClientAddress } from "./lead-server.ts";
 

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, errors, jwtVerify } from "jose";
-import type { AuthConfig } from "../auth/config.ts";
-import { AuthError } from "../auth/errors.ts";
-import type { AuthService } from "../auth/service.ts";
+import type { AuthConfig } from "../auth/index.ts";
+import { AuthError } from "../auth/index.ts";
+import type { AuthService } from "../auth/index.ts";
 
 /** The customer a request's access token names: the address their requests are matched by. */
 export interface Customer {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountRequestsPath, type AccountRequestsResponse } from "../../app/lib/api/account.ts";
+import { accountRequestsPath, type AccountRequestsResponse } from "../../contracts/account-requests.ts";
 import { testEngines } from "../../tests/support/databases.ts";
-import { followLink, newEmail, startAuthServer, type AuthTestServer } from "../auth/test-server.ts";
+import { followLink, newEmail, startAuthServer, type AuthTestServer } from "../testing/auth-test-server.ts";
 import { leads } from "../db/schema.ts";
 import { createTestApp } from "../testing/create-test-app.ts";
 import { accountMessages } from "./routes.ts";

@@ -1,10 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AccountRequestsResponse } from "../../app/lib/api/account.ts";
-import { authServiceFor } from "../auth/service-for.ts";
-import type { AppEnv, ServerContext } from "../context.ts";
-import { leads } from "../db/schema.ts";
+import type { AccountRequestsResponse } from "../../contracts/account-requests.ts";
+import { type AuthServices, authServiceFor } from "../auth/index.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import type { Logger } from "../logger.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
+import { requestsByEmail } from "../leads/index.ts";
 import { customerVerifier } from "./access-token.ts";
 import { requestSummary } from "./request-summary.ts";
 
@@ -12,27 +12,23 @@ export const accountMessages = {
   signedOut: "Ni är inte inloggade längre. Logga in igen för att se era förfrågningar.",
 } as const;
 
-/** The signed-in customer's own data under /api/account; needs the database and an auth mode. */
-export function accountRoutes({ data, logger }: ServerContext) {
+/** GET /api/account/requests (contracts/account-requests.ts); needs the database and an auth mode. */
+export function accountRoutes({ data, logger }: { data?: AuthServices; logger: Logger }) {
   if (!data) return undefined;
   const verify = customerVerifier(data.auth, authServiceFor(data, logger));
   if (!verify) return undefined;
   const { db } = data.database;
 
-  return new Hono<AppEnv>().get("/requests", async (c) => {
+  return new Hono<AppEnv>().get("/", async (c) => {
     const customer = await verify(c.req.header("Authorization"));
     if (!customer) return apiErrorResponse(c, 401, accountMessages.signedOut);
-    const rows = await db
-      .select({ id: leads.id, kind: leads.kind, createdAt: leads.createdAt, fields: leads.fields })
-      .from(leads)
-      .where(and(eq(leads.email, customer.email), eq(leads.spam, false)))
-      .orderBy(desc(leads.createdAt), desc(leads.id));
+    const rows = await requestsByEmail(db, customer.email);
     const body: AccountRequestsResponse = {
       requests: rows.map((row) => ({
         id: row.id,
         kind: row.kind,
         createdAt: row.createdAt.toISOString(),
-        summary: requestSummary(row.kind, row.fields as Record<string, unknown>),
+        summary: requestSummary(row.kind, row.fields),
       })),
     };
     return c.json(body, 200, { "Cache-Control": "private, no-store" });

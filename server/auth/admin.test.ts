@@ -1,7 +1,7 @@
 import { exportJWK, generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
-import { newEmail, startAuthServer, type AuthTestServer } from "./test-server.ts";
+import { newEmail, startAuthServer, type AuthTestServer } from "../testing/auth-test-server.ts";
 
 const serviceRoleKey = "service-role-key-för-testerna-0123456789";
 const [pglite] = testEngines();

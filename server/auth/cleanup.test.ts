@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { authOneTimeTokens, authSessions, authUsers } from "../db/schema.ts";
 import { deleteStaleAuthData } from "./cleanup.ts";
-import { followLink, newEmail, startAuthServer } from "./test-server.ts";
+import { followLink, newEmail, startAuthServer } from "../testing/auth-test-server.ts";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
@@ -38,6 +38,24 @@ describe.each(testEngines())("account cleanup on $name", (engine) => {
     expect(users.map((user) => user.id).sort()).toEqual([confirmed!.id, unconfirmedNew!.id, invitedOld!.id].sort());
     const sessions = await db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, confirmed!.id));
     expect(sessions.map((session) => session.id).sort()).toEqual([refreshedLately!.id, fresh!.id].sort());
+  });
+
+  it("deletes sessions past their absolute lifetime, however recently refreshed", async () => {
+    const database = await engine.open(await engine.freshConfig());
+    const { db } = database;
+    const [user] = await db.insert(authUsers).values({ email: newEmail("langlivad"), emailConfirmedAt: daysAgo(200) }).returning();
+    const [old, young] = await db
+      .insert(authSessions)
+      .values([
+        { userId: user!.id, method: "password", createdAt: daysAgo(91), refreshedAt: daysAgo(1) },
+        { userId: user!.id, method: "password", createdAt: daysAgo(89), refreshedAt: daysAgo(1) },
+      ])
+      .returning();
+    expect((await deleteStaleAuthData(db)).sessions).toBe(1);
+    const left = await db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, user!.id));
+    expect(left.map((session) => session.id)).toEqual([young!.id]);
+    expect(old!.id).not.toBe(young!.id);
+    expect((await deleteStaleAuthData(db, new Date(), { sessionMaxDays: 30 })).sessions).toBe(1);
   });
 
   it("refuses to refresh a session idle for more than 30 days", async () => {

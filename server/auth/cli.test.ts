@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { findStoredMails } from "../mail/cli/stored-mails.ts";
 import { linksIn } from "../mail/links.ts";
-import { followLink, startAuthServer } from "./test-server.ts";
+import { followLink, startAuthServer } from "../testing/auth-test-server.ts";
 
 const pglite = testEngines().find((engine) => engine.name === "PGlite")!;
 const root = join(import.meta.dirname, "..", "..");

@@ -1,30 +1,8 @@
 import { loadEnvFile } from "../../config/load-env-file.ts";
-import { readServerEnv } from "../env.ts";
-import { exitCode } from "../leads/cli/output.ts";
-import { processOutput, runCli } from "../leads/cli/run-cli.ts";
-import { mailConfigFromEnv } from "../mail/config.ts";
-import { parseUsersArguments, usersUsage } from "./cli/arguments.ts";
-import { runUsersCommand } from "./cli/commands.ts";
+import { processOutput, runCli } from "../cli/run-cli.ts";
 import { readPassword } from "./cli/read-password.ts";
-import { authConfigFromEnv } from "./config.ts";
-import { createAuthService } from "./service.ts";
+import { usersTool } from "./cli/tool.ts";
 
-// `npm run users -- ...`: the customer accounts of the embedded auth service (README.md).
+// `npm run users -- ...` (usage in cli/arguments.ts): runs here, or in the server that holds the embedded database.
 loadEnvFile();
-const output = processOutput();
-process.exitCode = await runCli(process.argv.slice(2), { env: process.env, output }, {
-  parse: parseUsersArguments,
-  usage: usersUsage,
-  async run(db, command) {
-    if (command.name === "help") return exitCode.ok;
-    const env = readServerEnv();
-    const config = authConfigFromEnv(env);
-    if (config.mode !== "embedded") {
-      output.stderr("SUPABASE_URL är satt: kontona finns i Supabase-projektet. Hantera dem där.\n");
-      return exitCode.failure;
-    }
-    // The server's delivery worker sends the queued mails; this process only stores them.
-    const service = createAuthService({ db, config, site: mailConfigFromEnv(env).site, nudge: () => undefined });
-    return runUsersCommand(command, { service, output, readPassword });
-  },
-});
+process.exitCode = await runCli(process.argv.slice(2), { env: process.env, output: processOutput(), readInput: readPassword }, usersTool);

@@ -36,6 +36,11 @@ export const authEnvShape = {
       return origins;
     })
     .optional(),
+  /**
+   * How long a session lasts at most from its sign-in, however often it is refreshed;
+   * after it the refresh token is refused and the customer signs in again.
+   */
+  AUTH_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   /** How long an access token is valid; supabase-js refreshes it before it runs out. */
   AUTH_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   /**
@@ -75,6 +80,8 @@ export interface EmbeddedAuthConfig {
   signingKey: SigningJwk | undefined;
   /** How long an exchanged refresh token still works, for two tabs refreshing at once. */
   refreshReuseSeconds: number;
+  /** A session's absolute lifetime from its sign-in (AUTH_SESSION_MAX_DAYS). */
+  sessionMaxDays: number;
 }
 
 /** A hosted Supabase project signs customers in; this server only verifies its tokens. */
@@ -104,5 +111,6 @@ export function authConfigFromEnv(env: AuthEnv & SiteEnv): AuthConfig {
     accessTokenSeconds: env.AUTH_ACCESS_TOKEN_SECONDS,
     signingKey: env.AUTH_SIGNING_KEY,
     refreshReuseSeconds,
+    sessionMaxDays: env.AUTH_SESSION_MAX_DAYS,
   };
 }

@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { ApiError } from "../http/api-error.ts";
 
 /** The API version whose error shape supabase-js reads (`code` holds the error code). */
@@ -31,10 +31,9 @@ export class AuthError extends Error {
 export const authErrors = {
   invalidCredentials: () => new AuthError(400, "invalid_credentials", "Invalid login credentials"),
   emailNotConfirmed: () => new AuthError(400, "email_not_confirmed", "Email not confirmed"),
-  weakPassword: (minLength: number) =>
-    new AuthError(422, "weak_password", `Password should be at least ${minLength} characters.`, {
-      extra: { weak_password: { reasons: ["length"] } },
-    }),
+  /** GoTrue's reasons: "length", "characters" (what the password is made of), "pwned" (known from leaks). */
+  weakPassword: (reason: "length" | "characters" | "pwned", message: string) =>
+    new AuthError(422, "weak_password", message, { extra: { weak_password: { reasons: [reason] } } }),
   samePassword: () => new AuthError(422, "same_password", "New password should be different from the old password."),
   linkInvalid: () => new AuthError(403, "otp_expired", "Email link is invalid or has expired"),
   refreshTokenNotFound: () => new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
@@ -47,6 +46,15 @@ export const authErrors = {
   notAdmin: () => new AuthError(403, "not_admin", "User not allowed"),
   rateLimited: (retryAfterSeconds: number) =>
     new AuthError(429, "over_request_rate_limit", "Request rate limit reached", { retryAfterSeconds }),
+  accountLocked: (retryAfterSeconds: number) =>
+    new AuthError(
+      429,
+      "over_request_rate_limit",
+      "Too many failed sign-ins to this account: try again later, from a device that has not failed to sign in recently, or reset the password",
+      { retryAfterSeconds },
+    ),
+  reauthenticationNeeded: () => new AuthError(400, "reauthentication_needed", "Password update requires reauthentication: send current_password"),
+  wrongCurrentPassword: () => new AuthError(400, "invalid_credentials", "Current password is incorrect"),
   emailExists: () => new AuthError(422, "email_exists", "A user with this email address has already been registered"),
   invalidEmail: () => new AuthError(400, "validation_failed", "Unable to validate email address: invalid format"),
   validation: (message: string) => new AuthError(422, "validation_failed", message),

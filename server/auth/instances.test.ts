@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
-import { followLink, newEmail, startAuthServer, type AuthTestServer } from "./test-server.ts";
+import { followLink, newEmail, startAuthServer, type AuthTestServer } from "../testing/auth-test-server.ts";
 
 const password = "rätt-lösenord-1";
 const publicUrl = "https://kund.example.com";

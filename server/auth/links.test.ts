@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { authOneTimeTokens, authUsers } from "../db/schema.ts";
 import { linksIn } from "../mail/links.ts";
-import { followLink, newEmail, startAuthServer, type AuthTestServer } from "./test-server.ts";
+import { followLink, newEmail, startAuthServer, type AuthTestServer } from "../testing/auth-test-server.ts";
 
 const password = "första-lösenordet";
 const serviceRoleKey = "service-role-key-för-testerna-0123456789";
@@ -52,7 +52,9 @@ describe.each(testEngines())("mailed links on $name", (engine) => {
     const mailsBefore = (await server.mailsTo(email)).length;
     const { data, error } = await server.client().auth.signUp({ email, password: "något-annat-lösen" });
     expect(error).toBeNull();
-    expect(data.user?.identities).toEqual([]);
+    const [account] = await server.data.database.db.select().from(authUsers).where(eq(authUsers.email, email));
+    expect(data.user?.id).not.toBe(account!.id);
+    expect(data.user?.identities).toHaveLength(1);
     expect((await server.mailsTo(email)).length).toBe(mailsBefore);
     // The account keeps its own password.
     expect((await server.client().auth.signInWithPassword({ email, password })).error).toBeNull();
@@ -195,7 +197,7 @@ describe.each(testEngines())("mailed links on $name", (engine) => {
     await client.auth.signInWithPassword({ email, password });
     const weak = await client.auth.updateUser({ password: "1234567" });
     expect(weak.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["length"] });
-    const same = await client.auth.updateUser({ password });
+    const same = await client.auth.updateUser({ password, current_password: password });
     expect(same.error).toMatchObject({ status: 422, code: "same_password" });
   });
 
@@ -205,7 +207,7 @@ describe.each(testEngines())("mailed links on $name", (engine) => {
     const phone = server.client();
     await laptop.auth.signInWithPassword({ email, password });
     const { data } = await phone.auth.signInWithPassword({ email, password });
-    expect((await laptop.auth.updateUser({ password: "bytt-lösenord-3" })).error).toBeNull();
+    expect((await laptop.auth.updateUser({ password: "bytt-lösenord-3", current_password: password })).error).toBeNull();
     expect((await laptop.auth.getUser()).error).toBeNull();
     expect((await server.client().auth.getUser(data.session!.access_token)).error?.name).toBe("AuthSessionMissingError");
   });

@@ -1,13 +1,11 @@
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "../db/database.ts";
-import { rateLimits } from "../db/schema.ts";
-import type { RateWindow } from "../middleware/rate-limit.ts";
+import { rateLimiter, type RateWindow } from "../http/rate-limit.ts";
 import { authErrors } from "./errors.ts";
 
 /**
  * Every limit of the auth service, counted in the database so every instance shares the
- * counts (server/auth/README.md). Per client address, as GoTrue; per account for wrong
- * passwords; per address for the mails a stranger can trigger.
+ * counts (server/auth/README.md). Per client (address, an IPv6 client's /64), as GoTrue;
+ * per account for wrong passwords; per recipient for the mails a stranger can trigger.
  */
 export const authLimits = {
   /** Both grants of /token from one address; GoTrue allows 30 at once, 150 per 5 minutes. */
@@ -16,10 +14,16 @@ export const authLimits = {
     { points: 150, seconds: 5 * 60 },
   ],
   /**
-   * Password sign-ins to one account, from anywhere, until one succeeds: after ten
-   * failures the account waits, whoever is trying, so guessing from many addresses fails too.
+   * Password sign-ins to one account, from anywhere, until one succeeds. After ten the
+   * lockout is soft: a source that has not failed recently (failedSignInSources) still
+   * gets one try per window (lockedAccountTries), so the owner is not locked out by
+   * someone else's guessing, while an address that guessed wrong waits out the window.
    */
   signInsPerAccount: [{ points: 10, seconds: 15 * 60 }],
+  /** Wrong passwords from one source, any account; only read, never refused. */
+  failedSignInSources: [{ points: 1_000_000, seconds: 15 * 60 }],
+  /** While an account is locked: one try per source that has not failed. */
+  lockedAccountTries: [{ points: 1, seconds: 15 * 60 }],
   /** signup, recover, verify and password changes from one address. */
   sensitive: [
     { points: 10, seconds: 60 },
@@ -39,36 +43,20 @@ export interface Limit {
   tryConsume(key: string): Promise<boolean>;
   /** Forgets the key's count, as after a successful sign-in. */
   reset(key: string): Promise<void>;
+  /** The key's count in its busiest window, without counting. */
+  used(key: string): Promise<number>;
 }
 
+/** One of the limits above, counted in the database (server/http/rate-limit.ts). */
 export function createLimit(db: Db, name: string, windows: readonly RateWindow[]): Limit {
-  const limiters = windows.map(
-    ({ points, seconds }) =>
-      new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: `auth-${name}:${seconds}s`, points, duration: seconds }),
-  );
-
-  /** The longest wait in ms among the windows that refused, 0 when all allowed. */
-  async function consumeAll(key: string): Promise<number> {
-    const outcomes = await Promise.allSettled(limiters.map((limiter) => limiter.consume(key)));
-    let waitMs = 0;
-    for (const outcome of outcomes) {
-      if (outcome.status === "fulfilled") continue;
-      if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
-      waitMs = Math.max(waitMs, outcome.reason.msBeforeNext, 1);
-    }
-    return waitMs;
-  }
-
+  const limiter = rateLimiter({ db }, { name: `auth-${name}`, windows });
   return {
     async consume(key) {
-      const waitMs = await consumeAll(key);
-      if (waitMs > 0) throw authErrors.rateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+      const outcome = await limiter.consume(key);
+      if (!outcome.allowed) throw authErrors.rateLimited(outcome.retryAfterSeconds);
     },
-    async tryConsume(key) {
-      return (await consumeAll(key)) === 0;
-    },
-    async reset(key) {
-      await Promise.all(limiters.map((limiter) => limiter.delete(key)));
-    },
+    tryConsume: async (key) => (await limiter.consume(key)).allowed,
+    reset: (key) => limiter.reset(key),
+    used: (key) => limiter.used(key),
   };
 }

@@ -1,20 +1,19 @@
 import { type Context, Hono } from "hono";
 import { cors } from "hono/cors";
 import { z } from "zod";
-import type { AppEnv, ServerContext } from "../context.ts";
-import { clientIp } from "../http/client-ip.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import type { Logger } from "../logger.ts";
+import { clientIp, rateLimitKey } from "../http/client-ip.ts";
 import { readBody } from "../http/request-body.ts";
 import { apiVersion, AuthError, authErrors, handleAuthError } from "./errors.ts";
 import { authLimits, createLimit } from "./rate-limits.ts";
 import { allowedRedirect, withFragment } from "./redirects.ts";
 import { secretsEqual } from "./secrets.ts";
+import type { RequestSource } from "./security-events.ts";
 import { type AuthService, type LogoutScope, linkTypeOf } from "./service.ts";
-import { authServiceFor } from "./service-for.ts";
+import { type AuthServices, authServiceFor } from "./service-for.ts";
 import type { SessionJson } from "./sessions.ts";
 import { userJson } from "./user-json.ts";
-
-/** Where the embedded service answers: supabase-js appends /auth/v1 to the site's address. */
-export const authMount = "/auth/v1";
 
 const jsonObject = z.record(z.string(), z.unknown());
 
@@ -51,11 +50,18 @@ function sessionFragment(session: SessionJson, type: string): Record<string, str
 
 const logoutScopes: readonly LogoutScope[] = ["global", "local", "others"];
 
+/** What /auth/v1 needs: without a database, or with a hosted project, it is not mounted. */
+export interface AuthContext {
+  data?: AuthServices;
+  trustProxy: number;
+  logger: Logger;
+}
+
 /**
  * The embedded Supabase Auth (GoTrue) subset at /auth/v1 (server/auth/README.md).
  * Not mounted without a database, nor when SUPABASE_URL names a hosted project.
  */
-export function authRoutes({ data, trustProxy, logger }: ServerContext) {
+export function authRoutes({ data, trustProxy, logger }: AuthContext) {
   if (!data) return undefined;
   const service = authServiceFor(data, logger);
   if (!service || data.auth?.mode !== "embedded") return undefined;
@@ -63,7 +69,11 @@ export function authRoutes({ data, trustProxy, logger }: ServerContext) {
   const db = data.database.db;
   const tokenLimit = createLimit(db, "token", authLimits.token);
   const sensitiveLimit = createLimit(db, "sensitive", authLimits.sensitive);
-  const ipOf = (c: Context<AppEnv>) => clientIp(c, trustProxy);
+  const sourceOf = (c: Context<AppEnv>): RequestSource => {
+    const ip = clientIp(c, trustProxy);
+    return { ip, key: rateLimitKey(ip), log: c.get("log") };
+  };
+  const ipOf = (c: Context<AppEnv>) => sourceOf(c).key;
 
   const routes = new Hono<AppEnv>();
   routes.onError(handleAuthError);
@@ -74,11 +84,12 @@ export function authRoutes({ data, trustProxy, logger }: ServerContext) {
   });
 
   routes.post("/token", async (c) => {
-    await tokenLimit.consume(ipOf(c));
+    const source = sourceOf(c);
+    await tokenLimit.consume(source.key);
     const grant = c.req.query("grant_type");
     const body = await readBody(c, jsonObject);
-    if (grant === "password") return c.json(await service.signInWithPassword(body.email, body.password), 200, noStore);
-    if (grant === "refresh_token") return c.json(await service.refresh(body.refresh_token), 200, noStore);
+    if (grant === "password") return c.json(await service.signInWithPassword(body.email, body.password, source), 200, noStore);
+    if (grant === "refresh_token") return c.json(await service.refresh(body.refresh_token, source), 200, noStore);
     throw authErrors.badRequest("unsupported_grant_type");
   });
 
@@ -131,10 +142,11 @@ export function authRoutes({ data, trustProxy, logger }: ServerContext) {
   });
 
   routes.put("/user", async (c) => {
-    await sensitiveLimit.consume(ipOf(c));
+    const source = sourceOf(c);
+    await sensitiveLimit.consume(source.key);
     const signedIn = await service.authenticate(c.req.header("Authorization"));
     const body = await readBody(c, jsonObject);
-    return c.json(await service.updateUser(signedIn, body), 200, noStore);
+    return c.json(await service.updateUser(signedIn, body, source), 200, noStore);
   });
 
   routes.post("/logout", async (c) => {

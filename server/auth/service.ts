@@ -1,21 +1,23 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { paths } from "../../app/lib/paths.ts";
 import type { Db, Executor } from "../db/database.ts";
-import { type AuthUser, authUsers, type OneTimeTokenType } from "../db/schema.ts";
-import { enqueueJobs } from "../delivery/enqueue.ts";
-import { inviteMail, recoveryMail, signupConfirmationMail } from "../mail/auth-mails.ts";
-import type { MailSite } from "../mail/config.ts";
-import type { MailMessage } from "../mail/message.ts";
+import { type AuthUser, authSessions, authUsers, type OneTimeTokenType } from "../db/schema.ts";
+import { enqueueJobs } from "../delivery/index.ts";
+import { inviteMail, passwordChangedMail, recoveryMail, signupConfirmationMail } from "../mail/index.ts";
+import type { MailSite } from "../mail/index.ts";
+import type { MailMessage } from "../mail/index.ts";
 import { type AccessTokenClaims, issuerFor, verifyAccessToken } from "./access-tokens.ts";
 import type { EmbeddedAuthConfig } from "./config.ts";
 import { authErrors } from "./errors.ts";
-import { consumeLinkToken, createLinkToken, deleteLinkTokens, linkLifetimeHours } from "./links.ts";
+import { consumeLinkToken, createLinkToken, deleteLinkTokens, linkLifetimeHours, storeLinkToken } from "./links.ts";
 import { assertAcceptablePassword, hashPassword, passwordMatches } from "./passwords.ts";
 import { authLimits, createLimit } from "./rate-limits.ts";
 import { allowedRedirect } from "./redirects.ts";
+import { newSecretToken } from "./secrets.ts";
 import { createSessionIssuer, endSessions, type SessionJson, sessionExists } from "./sessions.ts";
 import { configuredSigningKeys, databaseSigningKeys, type SigningKeys } from "./signing-keys.ts";
+import { logSecurityEvent, type RequestSource } from "./security-events.ts";
 import { decoyUserJson, userJson, type UserJson } from "./user-json.ts";
 
 export interface AuthServiceDeps {
@@ -27,6 +29,13 @@ export interface AuthServiceDeps {
   nudge(): void;
   log?: { info(details: object, message: string): void };
 }
+
+/**
+ * How recently a session must have started from a reset or invitation link to set a
+ * password without the current one: long enough to choose one on /reset-password or
+ * /set-password, short enough that a session left open later cannot.
+ */
+export const linkSessionPasswordMinutes = 10;
 
 /** The signed-in customer a request's access token names. */
 export interface Authenticated {
@@ -77,6 +86,8 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
   const sessions = createSessionIssuer(db, config, lazyKeys);
   const issuer = issuerFor(config.siteUrl);
   const signInAttempts = createLimit(db, "sign-in-account", authLimits.signInsPerAccount);
+  const failedSources = createLimit(db, "sign-in-failed-source", authLimits.failedSignInSources);
+  const lockedAccountTries = createLimit(db, "sign-in-locked-try", authLimits.lockedAccountTries);
   const mailsPerRecipient = createLimit(db, "mail-recipient", authLimits.mailsPerRecipient);
 
   const defaults = {
@@ -108,6 +119,21 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
     return allowed;
   }
 
+  /** Whether a session began at a reset or invitation link within the last few minutes. */
+  async function startedAtRecentLink(sessionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.id, sessionId),
+          inArray(authSessions.method, ["recovery", "invite"]),
+          gt(authSessions.createdAt, sql`now() - make_interval(mins => ${linkSessionPasswordMinutes})`),
+        ),
+      );
+    return row !== undefined;
+  }
+
   async function userById(executor: Executor, id: string): Promise<AuthUser> {
     const [user] = await executor.select().from(authUsers).where(eq(authUsers.id, id));
     if (!user) throw authErrors.linkInvalid();
@@ -120,85 +146,101 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
 
     /**
      * POST /token?grant_type=password: checks the password first, then that the address
-     * is confirmed. Attempts per account are limited; a successful one starts the count over.
+     * is confirmed. Attempts per account are limited, softly: past the limit only a source
+     * that has not failed recently gets a try (server/auth/README.md, Rate limits). A
+     * successful sign-in starts the count over.
      */
-    async signInWithPassword(email: unknown, password: unknown): Promise<SessionJson> {
+    async signInWithPassword(email: unknown, password: unknown, source: RequestSource): Promise<SessionJson> {
       if (typeof email !== "string" || typeof password !== "string" || password === "") throw authErrors.invalidCredentials();
       const address = email.trim().toLowerCase();
       // Counted before the check, atomically, so parallel guesses cannot all slip under the limit.
-      await signInAttempts.consume(address);
+      const open = await signInAttempts.tryConsume(address);
       const user = await findUser(db, address);
-      if (!(await passwordMatches(user?.passwordHash ?? null, password)) || !user) throw authErrors.invalidCredentials();
+      if (!open) {
+        // The lockout try is counted atomically too: parallel guesses from a clean source get one between them.
+        const clean = (await failedSources.used(source.key)) === 0 && (await lockedAccountTries.tryConsume(`${address}|${source.key}`));
+        if (!clean) {
+          logSecurityEvent(source, "account_locked", user?.id);
+          throw authErrors.accountLocked(authLimits.signInsPerAccount[0]!.seconds);
+        }
+      }
+      if (!(await passwordMatches(user?.passwordHash ?? null, password)) || !user) {
+        await failedSources.tryConsume(source.key);
+        logSecurityEvent(source, user ? "wrong_password" : "unknown_account", user?.id);
+        throw authErrors.invalidCredentials();
+      }
       if (!user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
       await signInAttempts.reset(address);
       await lazyKeys.current();
       return db.transaction((tx) => sessions.start(tx, user, "password"));
     },
 
-    refresh: (refreshToken: unknown): Promise<SessionJson> => {
+    refresh: (refreshToken: unknown, source?: RequestSource): Promise<SessionJson> => {
       if (typeof refreshToken !== "string" || refreshToken === "") throw authErrors.refreshTokenNotFound();
-      return sessions.refresh(refreshToken);
+      return sessions.refresh(refreshToken, (userId) => logSecurityEvent(source, "refresh_token_reused", userId));
     },
 
     /**
-     * POST /signup: a new account waits for its address to be confirmed. An unconfirmed
-     * one gets the new password and a new link; a confirmed one a look-alike answer and
-     * no mail, so nobody learns which addresses have accounts.
+     * POST /signup: a new account waits for its address to be confirmed. Any other
+     * address gets an answer shaped exactly like a new account's, with an id of its own,
+     * after the same work (hashing the password, counting the mail), so neither the answer
+     * nor its time tells which addresses have accounts. An account that exists keeps its
+     * password: an unconfirmed one gets a new link that carries the new password and
+     * applies it only when verified, voiding the older link; a confirmed or invited one
+     * gets no mail at all.
      */
     async signUp(input: { email: unknown; password: unknown; data: unknown; redirectTo: string | undefined }): Promise<UserJson> {
       const email = normalizeEmail(input.email);
       const password = typeof input.password === "string" ? input.password : "";
       assertAcceptablePassword(password);
       const metadata = profileData(input.data);
-      const existing = await findUser(db, email);
-      if (existing?.emailConfirmedAt) return decoyUserJson(email, metadata);
       const passwordHash = await hashPassword(password);
       const redirectTo = allowedRedirect(input.redirectTo, config.redirectOrigins, defaults.signup());
       const sendMail = await mayMail(email, "signup");
-      const user = await db.transaction(async (tx) => {
+      const name = typeof metadata.name === "string" && metadata.name !== "" ? metadata.name : undefined;
+      const confirmationMail = (token: string) =>
+        signupConfirmationMail({ to: email, name, link: verifyLink(token, "signup", redirectTo), validHours: linkLifetimeHours.signup, site });
+
+      const { created, mailed } = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(authUsers)
           .values({ email, passwordHash, userMetadata: metadata, confirmationSentAt: sendMail ? sql`now()` : null })
-          .onConflictDoUpdate({
-            target: authUsers.email,
-            set: {
-              passwordHash,
-              userMetadata: metadata,
-              updatedAt: sql`now()`,
-              ...(sendMail ? { confirmationSentAt: sql`now()` } : {}),
-            },
-            // Another request may have confirmed it meanwhile: leave a confirmed account alone.
-            setWhere: sql`${authUsers.emailConfirmedAt} is null`,
-          })
+          .onConflictDoNothing({ target: authUsers.email })
           .returning();
-        if (!row) return undefined;
-        if (sendMail) {
-          const token = await createLinkToken(tx, row.id, "signup");
-          const name = typeof metadata.name === "string" && metadata.name !== "" ? metadata.name : undefined;
-          await queueMail(
-            tx,
-            signupConfirmationMail({ to: email, name, link: verifyLink(token, "signup", redirectTo), validHours: linkLifetimeHours.signup, site }),
-          );
+        if (row) {
+          if (sendMail) await queueMail(tx, confirmationMail(await createLinkToken(tx, row.id, "signup")));
+          return { created: row, mailed: sendMail };
         }
-        return row;
+        const [existing] = await tx.select().from(authUsers).where(eq(authUsers.email, email)).for("update");
+        if (!sendMail || !existing || existing.emailConfirmedAt || existing.invitedAt) return { created: undefined, mailed: false };
+        const token = await createLinkToken(tx, existing.id, "signup", { passwordHash, userMetadata: metadata });
+        await tx.update(authUsers).set({ confirmationSentAt: sql`now()` }).where(eq(authUsers.id, existing.id));
+        await queueMail(tx, confirmationMail(token));
+        return { created: undefined, mailed: true };
       });
-      if (!user) return decoyUserJson(email, metadata);
-      if (sendMail) nudge();
-      return userJson(user);
+      if (mailed) nudge();
+      return created ? userJson(created) : decoyUserJson(email, metadata, { confirmationSent: sendMail });
     },
 
-    /** POST /recover: the same answer whether or not the address has an account. */
+    /**
+     * POST /recover: the same answer whether or not the address has an account, after
+     * the same work: the mail is counted, the link and the mail are made, and the account
+     * is looked up in the transaction that would store them.
+     */
     async recover(emailInput: unknown, requestedRedirect: string | undefined): Promise<void> {
       const email = normalizeEmail(emailInput);
-      const user = await findUser(db, email);
-      if (!user || !(await mayMail(email, "recovery"))) return;
+      if (!(await mayMail(email, "recovery"))) return;
       const redirectTo = allowedRedirect(requestedRedirect, config.redirectOrigins, defaults.recovery(email));
-      await db.transaction(async (tx) => {
-        const token = await createLinkToken(tx, user.id, "recovery");
-        await tx.update(authUsers).set({ recoverySentAt: sql`now()` }).where(eq(authUsers.id, user.id));
-        await queueMail(tx, recoveryMail({ to: email, link: verifyLink(token, "recovery", redirectTo), validHours: linkLifetimeHours.recovery, site }));
+      const queued = await db.transaction(async (tx) => {
+        const [user] = await tx.update(authUsers).set({ recoverySentAt: sql`now()` }).where(eq(authUsers.email, email)).returning({ id: authUsers.id });
+        const token = newSecretToken();
+        const mail = recoveryMail({ to: email, link: verifyLink(token, "recovery", redirectTo), validHours: linkLifetimeHours.recovery, site });
+        if (!user) return false;
+        await storeLinkToken(tx, user.id, "recovery", token);
+        await queueMail(tx, mail);
+        return true;
       });
-      nudge();
+      if (queued) nudge();
     },
 
     /**
@@ -231,11 +273,17 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
     async verify(type: OneTimeTokenType, token: string): Promise<SessionJson> {
       await lazyKeys.current();
       return db.transaction(async (tx) => {
-        const userId = await consumeLinkToken(tx, token, type);
+        const { userId, pending } = await consumeLinkToken(tx, token, type);
         const user = await userById(tx, userId);
+        // A signup over an unconfirmed account: its password takes over only now, from the link that was mailed to the address.
+        const pendingChanges = pending && !user.emailConfirmedAt ? { passwordHash: pending.passwordHash, userMetadata: pending.userMetadata } : {};
         const [confirmed] = user.emailConfirmedAt
           ? [user]
-          : await tx.update(authUsers).set({ emailConfirmedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(authUsers.id, userId)).returning();
+          : await tx
+              .update(authUsers)
+              .set({ ...pendingChanges, emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
+              .where(eq(authUsers.id, userId))
+              .returning();
         return sessions.start(tx, confirmed ?? user, type === "signup" ? "otp" : type);
       });
     },
@@ -252,10 +300,16 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
     },
 
     /**
-     * PUT /user: a new password (at least 8 characters, not the current one) ends the
-     * customer's other sessions and voids reset links; `data` adds to the profile.
+     * PUT /user: a new password (acceptable, not the current one) needs the current one
+     * as `current_password`, unless the session began at a reset or invitation link in
+     * the last 10 minutes (/reset-password, /set-password). It ends the customer's other
+     * sessions, voids reset links and mails the owner. `data` adds to the profile.
      */
-    async updateUser({ user, sessionId }: Authenticated, input: { password?: unknown; data?: unknown; email?: unknown }): Promise<UserJson> {
+    async updateUser(
+      { user, sessionId }: Authenticated,
+      input: { password?: unknown; data?: unknown; email?: unknown; current_password?: unknown },
+      source?: RequestSource,
+    ): Promise<UserJson> {
       if (typeof input.email === "string" && input.email.trim().toLowerCase() !== user.email) {
         throw authErrors.validation("Changing the email address is not supported");
       }
@@ -263,6 +317,17 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
       if (input.password !== undefined) {
         if (typeof input.password !== "string") throw authErrors.validation("Password must be a string");
         assertAcceptablePassword(input.password);
+        if (!(await startedAtRecentLink(sessionId))) {
+          if (typeof input.current_password !== "string" || input.current_password === "") {
+            logSecurityEvent(source, "current_password_missing", user.id);
+            throw authErrors.reauthenticationNeeded();
+          }
+          if (!(await passwordMatches(user.passwordHash, input.current_password))) {
+            if (source) await failedSources.tryConsume(source.key);
+            logSecurityEvent(source, "wrong_current_password", user.id);
+            throw authErrors.wrongCurrentPassword();
+          }
+        }
         if (user.passwordHash && (await passwordMatches(user.passwordHash, input.password))) throw authErrors.samePassword();
         changes.passwordHash = await hashPassword(input.password);
       }
@@ -270,13 +335,15 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
       if (Object.keys(changes).length === 0) return userJson(user);
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx.update(authUsers).set({ ...changes, updatedAt: sql`now()` }).where(eq(authUsers.id, user.id)).returning();
-        if (changes.passwordHash) {
+        if (row && changes.passwordHash) {
           await endSessions(tx, user.id, "others", sessionId);
           await deleteLinkTokens(tx, user.id, "recovery");
+          await queueMail(tx, passwordChangedMail({ to: row.email, changedAt: row.updatedAt, site }));
         }
         return row;
       });
       if (!updated) throw authErrors.userGone();
+      if (changes.passwordHash) nudge();
       return userJson(updated);
     },
 

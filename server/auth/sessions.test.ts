@@ -4,7 +4,7 @@ import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { authRefreshTokens, authSessions, authUsers } from "../db/schema.ts";
-import { followLink, newEmail, startAuthServer, type AuthTestServer } from "./test-server.ts";
+import { followLink, newEmail, startAuthServer, type AuthTestServer } from "../testing/auth-test-server.ts";
 
 const password = "rätt-lösenord-1";
 

@@ -26,8 +26,11 @@ export interface SessionIssuer {
    * has one connection, which the open transaction holds.
    */
   start(executor: Executor, user: AuthUser, method: AuthMethod): Promise<SessionJson>;
-  /** Exchanges a refresh token for a new one and a new access token (rotation). */
-  refresh(refreshToken: string): Promise<SessionJson>;
+  /**
+   * Exchanges a refresh token for a new one and a new access token (rotation).
+   * `onReuse` hears of a spent token presented again, with the account it belonged to.
+   */
+  refresh(refreshToken: string, onReuse?: (userId: string | undefined) => void): Promise<SessionJson>;
 }
 
 export function createSessionIssuer(db: Db, config: EmbeddedAuthConfig, keys: SigningKeys): SessionIssuer {
@@ -70,11 +73,12 @@ export function createSessionIssuer(db: Db, config: EmbeddedAuthConfig, keys: Si
           and(
             eq(authSessions.id, sessionId),
             gt(sql`coalesce(${authSessions.refreshedAt}, ${authSessions.createdAt})`, sql`now() - make_interval(days => ${sessionIdleDays})`),
+            gt(authSessions.createdAt, sql`now() - make_interval(days => ${config.sessionMaxDays})`),
           ),
         )
         .returning();
       if (!row) {
-        // Idle too long (or signed out meanwhile): the daily cleanup would have deleted it anyway.
+        // Idle too long, past its lifetime, or signed out meanwhile: the daily cleanup would have deleted it anyway.
         await tx.delete(authSessions).where(eq(authSessions.id, sessionId));
         throw authErrors.refreshSessionGone();
       }
@@ -101,7 +105,7 @@ export function createSessionIssuer(db: Db, config: EmbeddedAuthConfig, keys: Si
      * loser still gets a fresh token for the same session (two tabs refreshing at once);
      * after it, presenting a spent token means it was copied, so the session ends.
      */
-    async refresh(refreshToken) {
+    async refresh(refreshToken, onReuse) {
       const hash = tokenHash(refreshToken);
       const [exchanged] = await db
         .update(authRefreshTokens)
@@ -113,13 +117,16 @@ export function createSessionIssuer(db: Db, config: EmbeddedAuthConfig, keys: Si
       const [spent] = await db
         .select({
           sessionId: authRefreshTokens.sessionId,
+          userId: authSessions.userId,
           recent: sql<boolean>`${authRefreshTokens.revokedAt} > now() - make_interval(secs => ${config.refreshReuseSeconds})`,
         })
         .from(authRefreshTokens)
+        .innerJoin(authSessions, eq(authSessions.id, authRefreshTokens.sessionId))
         .where(eq(authRefreshTokens.tokenHash, hash));
       if (!spent) throw authErrors.refreshTokenNotFound();
       if (spent.recent) return continueSession(spent.sessionId);
       await db.delete(authSessions).where(eq(authSessions.id, spent.sessionId));
+      onReuse?.(spent.userId);
       throw authErrors.refreshTokenAlreadyUsed();
     },
   };

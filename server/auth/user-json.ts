@@ -54,23 +54,23 @@ export function userJson(user: AuthUser) {
 export type UserJson = ReturnType<typeof userJson>;
 
 /**
- * What signing up with an already confirmed address answers: a user that looks new, with
- * no identities, so the answer does not reveal that the address has an account (GoTrue).
+ * What signing up answers for an address that already has an account: a user exactly
+ * like a new account's answer (an identity, an id of its own, the same timestamps), so
+ * the answer does not reveal that the address is taken.
  */
-export function decoyUserJson(email: string, metadata: Record<string, unknown>) {
+export function decoyUserJson(email: string, metadata: Record<string, unknown>, { confirmationSent }: { confirmationSent: boolean }) {
   const now = new Date();
-  const user = userJson({
+  return userJson({
     id: randomUUID(),
     email,
     passwordHash: null,
     userMetadata: metadata,
     emailConfirmedAt: null,
     invitedAt: null,
-    confirmationSentAt: now,
+    confirmationSentAt: confirmationSent ? now : null,
     recoverySentAt: null,
     lastSignInAt: null,
     createdAt: now,
     updatedAt: now,
   });
-  return { ...user, identities: [] };
 }

@@ -1,6 +1,5 @@
 import OpenAI, { APIConnectionError, APIError } from "openai";
-import type { ChatReply } from "../../app/lib/api/chat.ts";
-import type { ChatHistoryMessage } from "../../app/lib/validation/chat.ts";
+import type { ChatHistoryMessage, ChatReply } from "../../contracts/chat.ts";
 import { parseAiContent } from "./ai-reply.ts";
 import type { SiteFacts } from "./answerer/answerer.ts";
 import type { AiProviderSettings } from "./config.ts";

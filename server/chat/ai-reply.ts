@@ -1,4 +1,4 @@
-import type { ChatReply } from "../../app/lib/api/chat.ts";
+import type { ChatReply } from "../../contracts/chat.ts";
 
 /** Most follow-up questions shown under a reply. */
 const MAX_SUGGESTIONS = 3;

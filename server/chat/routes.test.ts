@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatEndpoint } from "../../app/lib/api/chat.ts";
+import { chatEndpoint } from "../../contracts/chat.ts";
 import { testEngines } from "../../tests/support/databases.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../../tests/support/fake-openai.ts";
 import type { ServerContext } from "../context.ts";

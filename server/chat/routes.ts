@@ -1,12 +1,14 @@
 import { Hono } from "hono";
-import { chatRequestSchema } from "../../app/lib/validation/chat.ts";
-import type { AppEnv, ServerContext } from "../context.ts";
+import { chatRequestSchema } from "../../contracts/chat.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
-import { type RateWindow, rateLimit } from "../middleware/rate-limit.ts";
+import { type RateWindow, rateLimit } from "../http/rate-limit.ts";
 import { AI_FAILURE, createAiProvider } from "./ai-provider.ts";
 import { createAnswerer } from "./answerer/answerer.ts";
+import type { ChatConfig } from "./config.ts";
 
 /**
  * Enough for a visitor who chats briskly (a message every three seconds for a minute)
@@ -20,19 +22,26 @@ export const chatRateWindows: readonly RateWindow[] = [
 /** 31 messages of 2 000 characters of four-byte characters, with room for the JSON around them. */
 const CHAT_BODY_LIMIT = 256 * 1024;
 
+/** What the chat needs: the database for its rate limit, and its settings. */
+export interface ChatContext {
+  data?: { database: Database };
+  chat?: ChatConfig;
+  trustProxy: number;
+}
+
 /**
  * POST /api/chat (README.md): the AI provider's reply when AI_API_KEY is set, otherwise
  * the embedded answerer's. Without a database (for the rate limit) or the chat's
  * settings there is no endpoint. The log says which replied, the intent and the time,
  * never what the visitor wrote.
  */
-export function chatRoutes({ data, chat, trustProxy }: ServerContext) {
+export function chatRoutes({ data, chat, trustProxy }: ChatContext) {
   if (!data || !chat) return undefined;
   // Built once here, not per request: the answerer's search index takes a moment to build.
   const answerer = createAnswerer(chat.site);
   const provider = chat.ai ? createAiProvider(chat.ai, chat.site, answerer.passagesFor) : undefined;
 
-  return new Hono<AppEnv>().post("/", rateLimit({ db: data.database.db, name: "chat", windows: chatRateWindows, trustProxy }), async (c) => {
+  return new Hono<AppEnv>().post("/", rateLimit({ database: data.database, name: "chat", windows: chatRateWindows, trustProxy }), async (c) => {
     const conversation = await readBody(c, chatRequestSchema, { limit: CHAT_BODY_LIMIT });
     const started = performance.now();
     const log = c.get("log");

@@ -5,7 +5,7 @@ import { genitive, priceList } from "./answerer/replies.ts";
 
 /**
  * What the AI provider is told before the conversation (SPEC §7 call 1): a professional
- * Swedish tone and a JSON reply of the shape the widget reads (app/lib/api/chat.ts),
+ * Swedish tone and a JSON reply of the shape the widget reads (app/features/chat/chat-api.ts),
  * with the site's prices as the content modules state them, so the model need not guess.
  */
 export function systemInstruction(site: SiteFacts): string {

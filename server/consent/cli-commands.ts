@@ -1,9 +1,9 @@
 import type { Db } from "../db/database.ts";
 import type { ConsentDecision } from "../db/schema.ts";
-import { exitCode, type ExitCode, type Output } from "../leads/cli/output.ts";
-import { parseOptions } from "../leads/cli/parse-options.ts";
-import { formatStockholmTime, parseStockholmDate } from "../leads/cli/stockholm-time.ts";
-import { UsageError } from "../leads/cli/usage-error.ts";
+import { exitCode, type ExitCode, type Output } from "../cli/output.ts";
+import { parseOptions } from "../cli/parse-options.ts";
+import { formatStockholmTime, parseStockholmDate } from "../cli/stockholm-time.ts";
+import { UsageError } from "../cli/usage-error.ts";
 import { listConsentDecisions } from "./decisions.ts";
 
 export type ConsentCommand = { name: "help" } | { name: "list"; consentId?: string; since?: Date; json: boolean };

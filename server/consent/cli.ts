@@ -1,12 +1,7 @@
 import { loadEnvFile } from "../../config/load-env-file.ts";
-import { processOutput, runCli } from "../leads/cli/run-cli.ts";
-import { consentUsage, parseConsentArguments, runConsentCommand } from "./cli-commands.ts";
+import { processOutput, runCli } from "../cli/run-cli.ts";
+import { consentTool } from "./cli-tool.ts";
 
-// `npm run consent -- ...`: the consent log, the proof of each visitor's cookie choice.
+// `npm run consent -- ...` (usage in cli-commands.ts): runs here, or in the server that holds the embedded database.
 loadEnvFile();
-const output = processOutput();
-process.exitCode = await runCli(process.argv.slice(2), { env: process.env, output }, {
-  parse: parseConsentArguments,
-  usage: consentUsage,
-  run: (db, command) => (command.name === "help" ? Promise.resolve(0) : runConsentCommand(db, command, output)),
-});
+process.exitCode = await runCli(process.argv.slice(2), { env: process.env, output: processOutput() }, consentTool);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
-import { type DailyJob, startDailyJob } from "../leads/retention.ts";
+import { type DailyJob, startDailyJob } from "../jobs/daily-job.ts";
 import { deleteExpiredConsentDecisions } from "./decisions.ts";
 
 /** The consent log's retention, to be merged into the server's schema. */

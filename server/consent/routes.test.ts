@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentEndpoint } from "../../app/lib/consent/consent-api.ts";
+import { consentEndpoint } from "../../contracts/consent.ts";
 import { testEngines } from "../../tests/support/databases.ts";
 import type { Database } from "../db/database.ts";
 import { consentDecisions } from "../db/schema.ts";

@@ -144,7 +144,7 @@ describe("openDatabase on PostgreSQL", () => {
     const config = await postgres.freshConfig();
     const database = await postgres.open(config);
     expect(database.engine).toBe("postgresql");
-    expect(database.describe()).toMatch(/^PostgreSQL at 127\.0\.0\.1:\d+\/test_\d+$/);
+    expect(database.describe()).toMatch(/^PostgreSQL at 127\.0\.0\.1:\d+\/test_\w+$/);
     expect(database.describeGuarantee()).toBe("each commit fsynced by PostgreSQL");
   });
 

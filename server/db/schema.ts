@@ -13,14 +13,18 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { consentActions, consentCategories } from "../../contracts/consent.ts";
+import { leadKinds } from "../../contracts/lead-forms.ts";
 
-export const leadKinds = ["contact", "ebook", "quote", "demo", "popup"] as const;
+/** The lead kinds and consent enums are the API's (contracts/); the tables store them. */
+export { type LeadKind, leadKinds } from "../../contracts/lead-forms.ts";
+export type { ConsentAction, ConsentCategory } from "../../contracts/consent.ts";
+
 export const jobKinds = ["webhook", "mail"] as const;
 export const webhookTargets = ["automation_webhook", "form_service"] as const;
 export const jobTargets = [...webhookTargets, "mail"] as const;
 export const jobStatuses = ["pending", "delivered", "dead"] as const;
 
-export type LeadKind = (typeof leadKinds)[number];
 export type JobKind = (typeof jobKinds)[number];
 export type WebhookTarget = (typeof webhookTargets)[number];
 export type JobTarget = (typeof jobTargets)[number];
@@ -121,7 +125,7 @@ export type OutboxJob = typeof outboxJobs.$inferSelect;
 export type OutboxAttempt = typeof outboxAttempts.$inferSelect;
 
 /**
- * Rate-limit counters of rate-limiter-flexible's RateLimiterDrizzle (server/middleware/rate-limit.ts):
+ * Rate-limit counters of rate-limiter-flexible's RateLimiterDrizzle (server/http/rate-limit.ts):
  * one row per limit and client key, shared by every server instance. The column names and
  * types are the ones that store expects.
  */
@@ -131,11 +135,6 @@ export const rateLimits = pgTable("rate_limits", {
   expire: timestamp("expire", { withTimezone: true }),
 });
 
-export const consentCategories = ["necessary", "performance", "functional", "targeted"] as const;
-export const consentActions = ["first_choice", "change", "withdrawal"] as const;
-
-export type ConsentCategory = (typeof consentCategories)[number];
-export type ConsentAction = (typeof consentActions)[number];
 
 /**
  * Proof of cookie consent: one row per decision a visitor makes in the consent banner.
@@ -239,6 +238,13 @@ export const authOneTimeTokens = pgTable(
     type: text("type", { enum: oneTimeTokenTypes }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * A signup of an address that is not yet confirmed: its password and profile wait
+     * here and replace the account's only when this link is verified, so nobody can
+     * sign up again over someone else's pending account.
+     */
+    pendingPasswordHash: text("pending_password_hash"),
+    pendingUserMetadata: jsonb("pending_user_metadata"),
     createdAt: createdAt(),
   },
   (table) => [

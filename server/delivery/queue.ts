@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
-import type { Db } from "../db/database.ts";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/database.ts";
 import { type OutboxJob, outboxAttempts, outboxJobs } from "../db/schema.ts";
 
 export interface ClaimOptions {
@@ -26,7 +26,8 @@ export async function claimDueJobs(db: Db, { owner, now, leaseMs, limit }: Claim
         or(isNull(outboxJobs.leaseExpiresAt), lte(outboxJobs.leaseExpiresAt, now)),
       ),
     )
-    .orderBy(asc(outboxJobs.nextAttemptAt))
+    // No ORDER BY: sorting every due job on each claim costs as much as the backlog is long,
+    // and every due job is sent soon anyway; the partial index yields them roughly oldest first.
     .limit(limit)
     .for("update", { skipLocked: true });
   return db
@@ -48,11 +49,57 @@ export type JobUpdate =
   | { status: "pending"; nextAttemptAt: Date }
   | { status: "dead" };
 
+export interface FinishedAttempt {
+  job: Pick<OutboxJob, "id" | "attempts">;
+  attempt: AttemptRecord;
+  update: JobUpdate;
+}
+
 /**
- * Records an attempt and the job's new state in one short transaction. The update only
- * applies while `owner` still holds the lease; returns false when it had lost it (the
- * attempt is recorded all the same, since it did happen).
+ * Records attempts and their jobs' new states, for any number of jobs, in one short
+ * transaction of three statements. A job's update only applies while `owner` still holds
+ * its lease; the answer says per attempt whether it did (false: the lease had run out and
+ * another worker has the job). The attempt is recorded all the same, since it did happen.
  */
+export async function recordAttempts(db: Db, owner: string, finished: readonly FinishedAttempt[]): Promise<boolean[]> {
+  if (finished.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const values = sql.join(
+      finished.map(
+        ({ job, update }) =>
+          sql`(${job.id}::uuid, ${update.status}, ${job.attempts + 1}::integer, ${
+            update.status === "pending" ? update.nextAttemptAt.toISOString() : null
+          }::timestamptz, ${update.status === "delivered" ? update.deliveredAt.toISOString() : null}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    const updated = await queryRows<{ id: string }>(
+      tx,
+      sql`update ${outboxJobs} as j set
+            status = v.status,
+            attempts = v.attempts,
+            next_attempt_at = coalesce(v.next_attempt_at, j.next_attempt_at),
+            delivered_at = coalesce(v.delivered_at, j.delivered_at),
+            lease_owner = null,
+            lease_expires_at = null
+          from (values ${values}) as v(id, status, attempts, next_attempt_at, delivered_at)
+          where j.id = v.id and j.lease_owner = ${owner}
+          returning j.id`,
+    );
+    const kept = new Set(updated.map((row) => row.id));
+    const lost = finished.filter(({ job }) => !kept.has(job.id)).map(({ job }) => job.id);
+    // A job erased meanwhile (GDPR request, retention) has nowhere to keep its attempt.
+    const existing = new Set(kept);
+    if (lost.length > 0) {
+      for (const row of await tx.select({ id: outboxJobs.id }).from(outboxJobs).where(inArray(outboxJobs.id, lost))) existing.add(row.id);
+    }
+    const attempts = finished.filter(({ job }) => existing.has(job.id)).map(({ job, attempt }) => ({ jobId: job.id, ...attempt }));
+    if (attempts.length > 0) await tx.insert(outboxAttempts).values(attempts);
+    return finished.map(({ job }) => kept.has(job.id));
+  });
+}
+
+/** Records one attempt and its job's new state; see recordAttempts. */
 export async function recordAttempt(
   db: Db,
   job: Pick<OutboxJob, "id" | "attempts">,
@@ -60,22 +107,6 @@ export async function recordAttempt(
   attempt: AttemptRecord,
   update: JobUpdate,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(outboxJobs)
-      .set({
-        status: update.status,
-        attempts: job.attempts + 1,
-        nextAttemptAt: update.status === "pending" ? update.nextAttemptAt : undefined,
-        deliveredAt: update.status === "delivered" ? update.deliveredAt : undefined,
-        leaseOwner: null,
-        leaseExpiresAt: null,
-      })
-      .where(and(eq(outboxJobs.id, job.id), eq(outboxJobs.leaseOwner, owner)))
-      .returning({ id: outboxJobs.id });
-    // A job erased meanwhile (GDPR request, retention) has nowhere to keep its attempt.
-    const exists = updated ?? (await tx.select({ id: outboxJobs.id }).from(outboxJobs).where(eq(outboxJobs.id, job.id)))[0];
-    if (exists) await tx.insert(outboxAttempts).values({ jobId: job.id, ...attempt });
-    return updated !== undefined;
-  });
+  const [kept] = await recordAttempts(db, owner, [{ job, attempt, update }]);
+  return kept!;
 }

@@ -6,9 +6,9 @@ import { testEngines } from "../../tests/support/databases.ts";
 import { type Reply, startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver.ts";
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
-import { leads, outboxAttempts, outboxJobs } from "../db/schema.ts";
+import { outboxAttempts, outboxJobs } from "../db/schema.ts";
 import type { DeliveryConfig } from "./config.ts";
-import { enqueueJobs, insertLeadWithJobs, webhookJobs } from "./enqueue.ts";
+import { enqueueJobs, webhookJobs } from "./enqueue.ts";
 import { maxAttempts, retryDelaysMs } from "./schedule.ts";
 import { parseWebhookSecret } from "./signature.ts";
 import { createWebhookSender } from "./webhook-sender.ts";
@@ -17,7 +17,6 @@ import { deliverDueJobs, type MailSender, startDeliveryWorker } from "./worker.t
 const engines = testEngines();
 
 const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
-const lead = { kind: "popup" as const, email: "Lina@Example.se", fields: { email: "Lina@Example.se", consent: true } };
 /** The SPEC §7 call 2 body, in the SPEC's key order. */
 const popupPayload = { email: "Lina@Example.se", consent: true, source: "popup", timestamp: "2026-05-04T08:30:00.000Z" };
 
@@ -67,7 +66,6 @@ describe.each(engines)("delivery queue on $name", (engine) => {
   beforeEach(async () => {
     db = (await engine.shared()).db;
     // Each test starts with an empty queue: a pass delivers every due job in the database.
-    await db.delete(leads);
     await db.delete(outboxJobs);
   });
   afterEach(async () => {
@@ -89,7 +87,7 @@ describe.each(engines)("delivery queue on $name", (engine) => {
   it("delivers a job that fails twice then succeeds exactly once, with one webhook-id, signed, and three recorded attempts", async () => {
     const target = await receive((index) => (index < 2 ? 500 : 200));
     const config = configFor(target);
-    await insertLeadWithJobs(db, lead, webhookJobs(config, { automation_webhook: popupPayload }));
+    await enqueueJobs(db, webhookJobs(config, { automation_webhook: popupPayload }));
     const clock = manualClock();
     const attemptTimes: number[] = [];
 
@@ -137,7 +135,7 @@ describe.each(engines)("delivery queue on $name", (engine) => {
     const replies: Reply[] = [404, 302, "hang"];
     const target = await receive((index) => replies[index] ?? 200);
     const config = configFor(target);
-    await insertLeadWithJobs(db, lead, webhookJobs(config, { automation_webhook: popupPayload }));
+    await enqueueJobs(db, webhookJobs(config, { automation_webhook: popupPayload }));
     const clock = manualClock();
 
     for (const delay of [0, ...retryDelaysMs.slice(0, 2)]) {
@@ -161,7 +159,7 @@ describe.each(engines)("delivery queue on $name", (engine) => {
     const config = configFor(target);
     await target.close();
     receiver = undefined;
-    await insertLeadWithJobs(db, lead, webhookJobs(config, { automation_webhook: popupPayload }));
+    await enqueueJobs(db, webhookJobs(config, { automation_webhook: popupPayload }));
     const clock = manualClock();
 
     await pass(config, clock);
@@ -177,16 +175,12 @@ describe.each(engines)("delivery queue on $name", (engine) => {
     const contactCall3 = { name: "Lina", email: "lina@example.se", interests: { chatbot: true } };
 
     const onlyAutomation = configFor(target);
-    await insertLeadWithJobs(
-      db,
-      { ...lead, kind: "contact" },
-      webhookJobs(onlyAutomation, { automation_webhook: contactCall4, form_service: contactCall3 }),
-    );
+    await enqueueJobs(db, webhookJobs(onlyAutomation, { automation_webhook: contactCall4, form_service: contactCall3 }));
     expect((await jobsOf(db)).map((job) => job.target)).toEqual(["automation_webhook"]);
 
     const both = configFor(target, { automation_webhook: `${target.url}/automation`, form_service: `${target.url}/forms` });
-    await db.delete(leads);
-    await insertLeadWithJobs(db, { ...lead, kind: "contact" }, webhookJobs(both, { automation_webhook: contactCall4, form_service: contactCall3 }));
+    await db.delete(outboxJobs);
+    await enqueueJobs(db, webhookJobs(both, { automation_webhook: contactCall4, form_service: contactCall3 }));
     const clock = manualClock();
     expect(await pass(both, clock)).toBe(2);
 
@@ -199,7 +193,7 @@ describe.each(engines)("delivery queue on $name", (engine) => {
   it("marks a job dead after the last attempt of the schedule, and sends it no more", async () => {
     const target = await receive(() => 503);
     const config = configFor(target);
-    await insertLeadWithJobs(db, lead, webhookJobs(config, { automation_webhook: popupPayload }));
+    await enqueueJobs(db, webhookJobs(config, { automation_webhook: popupPayload }));
     const clock = manualClock();
 
     const waits: number[] = [];
@@ -227,7 +221,7 @@ describe.each(engines)("delivery queue on $name", (engine) => {
   it("takes over a job whose worker died holding its lease, once the lease has run out", async () => {
     const target = await receive(() => 200);
     const config = configFor(target);
-    await insertLeadWithJobs(db, lead, webhookJobs(config, { automation_webhook: popupPayload }));
+    await enqueueJobs(db, webhookJobs(config, { automation_webhook: popupPayload }));
     const clock = manualClock();
     const leaseExpiresAt = new Date(clock.now().getTime() + 60_000);
     await db.update(outboxJobs).set({ leaseOwner: "crashed-instance:4242:abcd1234", leaseExpiresAt });
@@ -242,6 +236,33 @@ describe.each(engines)("delivery queue on $name", (engine) => {
     expect(target.countsById()).toEqual(new Map([[job!.webhookId, 1]]));
   });
 
+  it("records every attempt of a pass with its own outcome when many sends end together", async () => {
+    const target = await receive((index) => (index % 3 === 0 ? 503 : 204));
+    const config = configFor(target);
+    const jobs = Array.from({ length: 30 }, (_, n) => ({ kind: "webhook" as const, target: "automation_webhook" as const, payload: { n } }));
+    await enqueueJobs(db, jobs);
+    const clock = manualClock();
+    const webhook = createWebhookSender({ config, clock: clock.now });
+    expect(await deliverDueJobs({ db, senders: { webhook, mail: async () => undefined }, log: silentLog, clock: clock.now, random: noJitter }, 30)).toBe(30);
+
+    const stored = await jobsOf(db);
+    const failedIds = new Set(target.received.filter((_, index) => index % 3 === 0).map((request) => String(request.headers["webhook-id"])));
+    expect(failedIds.size).toBe(10);
+    for (const job of stored) {
+      const attempts = await attemptsOf(db, job.id);
+      expect(attempts).toHaveLength(1);
+      if (failedIds.has(job.webhookId)) {
+        expect(job).toMatchObject({ status: "pending", attempts: 1, leaseOwner: null, deliveredAt: null });
+        expect(job.nextAttemptAt.getTime()).toBe(clock.now().getTime() + retryDelaysMs[0]);
+        expect(attempts[0]).toMatchObject({ statusCode: 503 });
+      } else {
+        expect(job).toMatchObject({ status: "delivered", attempts: 1, leaseOwner: null, leaseExpiresAt: null });
+        expect(job.deliveredAt?.getTime()).toBe(clock.now().getTime());
+        expect(attempts[0]).toMatchObject({ statusCode: 204, error: null });
+      }
+    }
+  });
+
   it("hands mails to the mail sender, retrying one that failed, and never sends a stored mail that is not a mail", async () => {
     const sent: unknown[] = [];
     let failures = 1;
@@ -250,7 +271,7 @@ describe.each(engines)("delivery queue on $name", (engine) => {
       sent.push(message);
     };
     const message = { to: "lina@example.se", subject: "Er video", text: "Här är videon: https://example.com/demo", html: "<p>Här är videon</p>" };
-    const { id: leadId } = await insertLeadWithJobs(db, lead, [{ kind: "mail", payload: message }]);
+    await enqueueJobs(db, [{ kind: "mail", payload: message }]);
     const clock = manualClock();
     const config: DeliveryConfig = { targets: {}, signingKey: undefined };
 
@@ -259,7 +280,7 @@ describe.each(engines)("delivery queue on $name", (engine) => {
     await pass(config, clock, { mail });
 
     const [job] = await jobsOf(db);
-    expect(job).toMatchObject({ leadId, kind: "mail", target: "mail", status: "delivered", attempts: 2 });
+    expect(job).toMatchObject({ leadId: null, kind: "mail", target: "mail", status: "delivered", attempts: 2 });
     expect(sent).toEqual([message]);
     const attempts = await attemptsOf(db, job!.id);
     expect(attempts.map(({ statusCode, error }) => ({ statusCode, error }))).toEqual([
@@ -285,7 +306,7 @@ describe.each(engines)("delivery queue on $name", (engine) => {
     try {
       // The worker's first look finds nothing; only the nudge can bring it back within the test.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await insertLeadWithJobs(db, lead, webhookJobs(config, { automation_webhook: popupPayload }));
+      await enqueueJobs(db, webhookJobs(config, { automation_webhook: popupPayload }));
       nudged.nudge();
       await vi.waitFor(() => expect(target.received).toHaveLength(1), { timeout: 10_000 });
     } finally {
@@ -294,7 +315,7 @@ describe.each(engines)("delivery queue on $name", (engine) => {
 
     const polling = startDeliveryWorker({ db, senders: { webhook, mail: async () => undefined }, log: silentLog, pollIntervalMs: 50 });
     try {
-      await insertLeadWithJobs(db, lead, webhookJobs(config, { automation_webhook: popupPayload }));
+      await enqueueJobs(db, webhookJobs(config, { automation_webhook: popupPayload }));
       await vi.waitFor(() => expect(target.received).toHaveLength(2), { timeout: 10_000 });
     } finally {
       await polling.stop();
@@ -307,7 +328,7 @@ describe.each(engines)("delivery queue on $name", (engine) => {
     const config = configFor(target);
     const databaseConfig = await engine.freshConfig();
     const before = await engine.open(databaseConfig);
-    await insertLeadWithJobs(before.db, lead, webhookJobs(config, { automation_webhook: popupPayload }));
+    await enqueueJobs(before.db, webhookJobs(config, { automation_webhook: popupPayload }));
     const clock = manualClock();
 
     const first = startDeliveryWorker({

@@ -3,8 +3,10 @@ import { hostname } from "node:os";
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
 import type { OutboxJob } from "../db/schema.ts";
-import { type MailMessage, mailMessageSchema } from "../mail/message.ts";
-import { claimDueJobs, type JobUpdate, recordAttempt } from "./queue.ts";
+import { type MailMessage, mailMessageSchema } from "../mail/index.ts";
+import { groupCommit } from "../db/group-commit.ts";
+import { priorityFor } from "../db/priority.ts";
+import { claimDueJobs, type FinishedAttempt, type JobUpdate, recordAttempts } from "./queue.ts";
 import { retryDelay } from "./schedule.ts";
 import type { AttemptOutcome, WebhookSender } from "./webhook-sender.ts";
 
@@ -50,17 +52,29 @@ const defaults = {
   leaseMs: 120_000,
   mailTimeoutMs: 60_000,
   pollIntervalMs: 5_000,
-  concurrency: 10,
+  concurrency: 32,
+  recordBatch: 200,
 };
 
 function resolved(options: DeliveryOptions) {
+  // Claims and records fill the gaps between the requests that write to the same database.
+  const priority = priorityFor(options.db);
+  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const clock = options.clock ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? defaults.leaseMs;
   return {
     ...options,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     random: options.random ?? Math.random,
-    owner: options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    leaseMs: options.leaseMs ?? defaults.leaseMs,
+    owner,
+    leaseMs,
     mailTimeoutMs: options.mailTimeoutMs ?? defaults.mailTimeoutMs,
+    /** Leases up to `limit` due jobs, once no request is waiting for the database. */
+    claim: (limit: number) => priority.background(() => claimDueJobs(options.db, { owner, now: clock(), leaseMs, limit })),
+    // Attempts that end together are recorded in one transaction rather than one each.
+    record: groupCommit((finished: readonly FinishedAttempt[]) => priority.background(() => recordAttempts(options.db, owner, finished)), {
+      maxBatch: defaults.recordBatch,
+    }),
   };
 }
 
@@ -73,7 +87,7 @@ type Resolved = ReturnType<typeof resolved>;
  */
 export async function deliverDueJobs(options: DeliveryOptions, limit = defaults.concurrency): Promise<number> {
   const context = resolved(options);
-  const jobs = await claimDueJobs(context.db, { owner: context.owner, now: context.clock(), leaseMs: context.leaseMs, limit });
+  const jobs = await context.claim(limit);
   await Promise.all(jobs.map((job) => deliverClaimedJob(job, context)));
   return jobs.length;
 }
@@ -109,12 +123,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       let claimed = 0;
       try {
         if (room > 0) {
-          const jobs = await claimDueJobs(context.db, {
-            owner: context.owner,
-            now: context.clock(),
-            leaseMs: context.leaseMs,
-            limit: room,
-          });
+          const jobs = await context.claim(room);
           claimed = jobs.length;
           for (const job of jobs) {
             const send: Promise<void> = deliverClaimedJob(job, context).finally(() => inFlight.delete(send));
@@ -164,7 +173,7 @@ async function deliverClaimedJob(job: OutboxJob, context: Resolved): Promise<voi
   const details = { job: { id: job.id, kind: job.kind, target: job.target, webhookId: job.webhookId, attempts } };
 
   try {
-    const kept = await recordAttempt(context.db, job, context.owner, { attemptedAt, durationMs, ...outcome }, update);
+    const kept = await context.record({ job, attempt: { attemptedAt, durationMs, ...outcome }, update });
     if (!kept) log.warn(details, "Delivery queue: the job's lease ran out during the send; another worker has it now");
   } catch (error) {
     // The lease runs out and the job is sent again; receivers drop the repeat by its webhook-id.

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 
 /** GET /healthz: load balancers and the test harness wait for it before sending traffic. */
 export function healthRoutes() {

@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "./app-env.ts";
 import { errorMessages } from "./error-messages.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientIp } from "./client-ip.ts";
+import { clientIp, rateLimitKey } from "./client-ip.ts";
 
 /** Asks for the client address of a request arriving from `socket` with the given X-Forwarded-For. */
 async function addressOf({ socket, forwardedFor, trustProxy }: { socket: string; forwardedFor?: string; trustProxy: number }) {
@@ -41,5 +41,29 @@ describe("clientIp", () => {
     expect(await addressOf({ socket: "::ffff:203.0.113.7", trustProxy: 0 })).toBe("203.0.113.7");
     expect(await addressOf({ socket: "2001:db8::1", trustProxy: 0 })).toBe("2001:db8::1");
     expect(await addressOf({ socket: "10.0.0.2", forwardedFor: "2001:db8::7", trustProxy: 1 })).toBe("2001:db8::7");
+  });
+});
+
+describe("rateLimitKey", () => {
+  it("counts an IPv6 client by its /64, however the address is written", () => {
+    const key = rateLimitKey("2001:db8:85a3:12::1");
+    expect(key).toBe("2001:db8:85a3:12::/64");
+    for (const sibling of ["2001:db8:85a3:12:ffff:ffff:ffff:ffff", "2001:0DB8:85A3:0012:0:0:0:2", "2001:db8:85a3:12:a::b%eth0"]) {
+      expect(rateLimitKey(sibling)).toBe(key);
+    }
+    expect(rateLimitKey("2001:db8:85a3:13::1")).not.toBe(key);
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitKey("2001:db8::")).toBe("2001:db8:0:0::/64");
+  });
+
+  it("keeps IPv4 as it is, also when it arrives as an IPv4-mapped IPv6 address", () => {
+    expect(rateLimitKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitKey("::ffff:cb00:7107")).toBe("203.0.113.7");
+  });
+
+  it("leaves anything that is no address alone", () => {
+    expect(rateLimitKey("")).toBe("");
+    expect(rateLimitKey("inte-en-adress")).toBe("inte-en-adress");
   });
 });

@@ -13,6 +13,8 @@ export const errorMessages = {
   invalidField: "Kontrollera det här fältet.",
   unexpected: "Ett oväntat fel uppstod. Försök igen om en stund.",
   rateLimited: "Ni har skickat många förfrågningar på kort tid. Vänta en stund och försök igen.",
+  /** A form posted from another site's page: only a foreign page, never the site's own, gets this. */
+  crossSite: "Formuläret kan bara skickas från vår egen webbplats. Öppna sidan hos oss och försök igen.",
   /** A header the site's own forms always send well-formed: only a broken or foreign client gets this. */
   invalidIdempotencyKey: "Förfrågan kunde inte läsas. Ladda om sidan och försök igen.",
   /** NUL characters and halves of emoji that cannot be stored or mailed. */

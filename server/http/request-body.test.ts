@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as zod from "zod";
 import * as z from "zod/mini";
 import { quoteFormSchema } from "../../app/lib/validation/quote-form.ts";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "./app-env.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { errorMessages } from "./error-messages.ts";
 import { DEFAULT_BODY_LIMIT, readBody } from "./request-body.ts";

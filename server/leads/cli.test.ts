@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
-import { insertLeadWithJobs } from "../delivery/enqueue.ts";
+import { insertLeadWithJobs } from "./lead-store.ts";
 
 const engines = testEngines();
 const pglite = engines.find((engine) => engine.name === "PGlite")!;
@@ -25,10 +25,10 @@ describe("the leads and mail command lines", () => {
       { kind: "mail", payload: { to: "lina@example.se", subject: "Tack för ert meddelande", text: "Hej!", html: "<p>Hej!</p>" } },
     ]);
 
-    // A running server holds the folder: the command must say so rather than wait or corrupt it.
+    // Another process that takes no commands holds the folder: the command must say so rather than wait or corrupt it.
     const locked = await run("server/leads/cli.ts", ["list"], config.dataDir);
     expect(locked.code).toBe(1);
-    expect(locked.stderr).toContain("används av en server som körs just nu");
+    expect(locked.stderr).toContain("hålls av en annan process som inte tar emot kommandon");
     expect(locked.stderr).toContain("DATABASE_URL");
     await database.close();
 

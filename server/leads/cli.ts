@@ -1,13 +1,7 @@
 import { loadEnvFile } from "../../config/load-env-file.ts";
-import { leadsUsage, parseLeadsArguments } from "./cli/arguments.ts";
-import { runLeadsCommand } from "./cli/commands.ts";
-import { processOutput, runCli } from "./cli/run-cli.ts";
+import { processOutput, runCli } from "../cli/run-cli.ts";
+import { leadsTool } from "./cli/tool.ts";
 
-// `npm run leads -- ...`: the operators' view of stored leads (usage in cli/arguments.ts).
+// `npm run leads -- ...` (usage in cli/arguments.ts): runs here, or in the server that holds the embedded database.
 loadEnvFile();
-const output = processOutput();
-process.exitCode = await runCli(process.argv.slice(2), { env: process.env, output }, {
-  parse: parseLeadsArguments,
-  usage: leadsUsage,
-  run: (db, command) => (command.name === "help" ? Promise.resolve(0) : runLeadsCommand(db, command, output)),
-});
+process.exitCode = await runCli(process.argv.slice(2), { env: process.env, output: processOutput() }, leadsTool);

@@ -1,14 +1,15 @@
+import { readFileSync } from "node:fs";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { paths } from "../../app/lib/paths.ts";
-import type { AppEnv, DataServices } from "../context.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import type { LeadServices } from "./store-lead.ts";
 import { leads } from "../db/schema.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
-import { renderGuidePdf } from "./guide-pdf.ts";
-import { guideDownloadPath } from "./store-lead.ts";
+import { guideFileName } from "./guide-file.ts";
+import { guideDownloadPath } from "../../contracts/lead-forms.ts";
 
-/** The file name the visitor's browser saves the guide as. */
-export const guideFileName = "ai-i-kundservice-guide.pdf";
+export { guideFileName };
 
 export const guideLinkMessages = {
   /** An unknown or mistyped link, or one whose lead has passed its retention. */
@@ -19,20 +20,28 @@ export const guideLinkMessages = {
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Answers GET /api/leads/guide/:token: the guide as a PDF download for the lead whose
- * link it is, noting the lead's first download. The PDF is rendered once per process,
- * on the first download, and kept in memory (it is the same for every lead).
+ * Reads the guide the build wrote (guide-pdf.ts, run from react-router.config.ts), once,
+ * when the server starts: a server without it stops there rather than at a visitor's click.
  */
-export function guideDownload({ database, mail }: DataServices) {
-  let pdf: Promise<Buffer> | undefined;
-  const renderOnce = () => {
-    pdf ??= renderGuidePdf({ brandName: mail.site.name, siteUrl: mail.site.url, contactEmail: mail.site.email }).catch(
-      (error: unknown) => {
-        pdf = undefined;
-        throw error;
-      },
-    );
-    return pdf;
+export function loadGuidePdf(file: string): Uint8Array<ArrayBuffer> {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new Error(`The guide PDF is missing from the build (${file}); run npm run build`, { cause: error });
+  }
+}
+
+/**
+ * Answers GET /api/leads/guide/:token: the guide as a PDF download for the lead whose
+ * link it is, noting the lead's first download. The file is the same for every lead.
+ */
+export function guideDownload({ database }: Pick<LeadServices, "database">, pdf: Uint8Array<ArrayBuffer>) {
+  const headers = {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${guideFileName}"`,
+    "Content-Length": String(pdf.byteLength),
+    // The link is personal: no shared cache may keep the file under it.
+    "Cache-Control": "private, no-store",
   };
 
   return async (c: Context<AppEnv>) => {
@@ -43,19 +52,13 @@ export function guideDownload({ database, mail }: DataServices) {
       : [];
     if (!lead) return notFound(c);
 
-    const bytes = await renderOnce();
     if (c.req.method === "GET") {
       await database.db
         .update(leads)
         .set({ firstDownloadedAt: sql`now()` })
         .where(and(eq(leads.id, lead.id), isNull(leads.firstDownloadedAt)));
     }
-    return c.body(new Uint8Array(bytes), 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${guideFileName}"`,
-      // The link is personal: no shared cache may keep the file under it.
-      "Cache-Control": "private, no-store",
-    });
+    return c.body(pdf, 200, headers);
   };
 }
 

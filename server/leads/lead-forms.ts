@@ -6,7 +6,7 @@ import { ebookFormSchema } from "../../app/lib/validation/ebook-form.ts";
 import { popupLeadSchema } from "../../app/lib/validation/popup-lead.ts";
 import { quoteFormSchema } from "../../app/lib/validation/quote-form.ts";
 import type { WebhookTarget } from "../db/schema.ts";
-import type { LeadForMail } from "../mail/lead-fields.ts";
+import type { LeadForMail } from "../mail/index.ts";
 import {
   contactAutomationPayload,
   contactFormServicePayload,

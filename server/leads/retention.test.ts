@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
-import type { Log } from "../db/log.ts";
 import { leads, outboxAttempts, outboxJobs } from "../db/schema.ts";
-import { enqueueJobs, insertLeadWithJobs } from "../delivery/enqueue.ts";
-import { deleteExpiredLeads, startDailyJob } from "./retention.ts";
+import { enqueueJobs } from "../delivery/index.ts";
+import { insertLeadWithJobs } from "./lead-store.ts";
+import { deleteExpiredLeads } from "./retention.ts";
 
 const engines = testEngines();
 
@@ -47,39 +47,5 @@ describe.each(engines)("deleteExpiredLeads on $name", (engine) => {
 
     // A shorter retention reaches the lead that was kept.
     expect(await deleteExpiredLeads(db, { months: 12, now })).toEqual({ leads: 1, mails: 0 });
-  });
-});
-
-describe("startDailyJob", () => {
-  function capturingLog() {
-    const lines: { level: string; details: object; message: string }[] = [];
-    const log: Log = {
-      info: (details, message) => lines.push({ level: "info", details, message }),
-      warn: (details, message) => lines.push({ level: "warn", details, message }),
-      error: (details, message) => lines.push({ level: "error", details, message }),
-    };
-    return { log, lines };
-  }
-
-  it("runs the task after start and again each interval, logging a failed run and trying again", async () => {
-    const { log, lines } = capturingLog();
-    let runs = 0;
-    const job = startDailyJob(
-      "Lead retention",
-      async () => {
-        runs += 1;
-        if (runs === 1) throw new Error("database unavailable");
-        return { leads: 3 };
-      },
-      { log, firstRunAfterMs: 5, intervalMs: 20 },
-    );
-    await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(3), { timeout: 2_000 });
-    await job.stop();
-    const runsAtStop = runs;
-    await new Promise((resolve) => setTimeout(resolve, 60));
-
-    expect(runs).toBe(runsAtStop);
-    expect(lines[0]).toMatchObject({ level: "error", message: "Lead retention: failed; trying again in a day" });
-    expect(lines[1]).toMatchObject({ level: "info", details: { result: { leads: 3 } } });
   });
 });

@@ -1,20 +1,25 @@
 import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
 import { honeypotName, refusedPostParameter } from "../../app/content/forms.ts";
-import { leadApiPrefix, leadEndpoints } from "../../app/lib/api/lead-endpoints.ts";
 import { paths } from "../../app/lib/paths.ts";
-import type { ApiArea } from "../api.ts";
-import type { AppEnv, DataServices, ServerContext } from "../context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
-import { guideDownload } from "./guide-download.ts";
+import { sameOrigin } from "../http/same-origin.ts";
+import { formRateWindows, rateLimit } from "../http/rate-limit.ts";
+import { guideDownload, loadGuidePdf } from "./guide-download.ts";
 import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./lead-forms.ts";
-import { storeLead } from "./store-lead.ts";
+import { type LeadServices, storeLead } from "./store-lead.ts";
 
-/** Where the e-book form posts (SPEC §7 call 5), kept from the site this one replaces. */
-export const ebookLegacyPath = leadEndpoints.ebook;
+/** What the lead endpoints need: without a database there are none. */
+export interface LeadsContext {
+  data?: LeadServices;
+  /** Proxy hops whose X-Forwarded-For is trusted (server/http/client-ip.ts). */
+  trustProxy: number;
+  /** The guide PDF the build wrote (server/leads/guide-pdf.ts); without it there is no download. */
+  guidePdf?: string;
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,12 +34,13 @@ function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * One lead endpoint: rate limit, then the body (JSON, or a plain HTML form before the
- * page's JavaScript has loaded), then the lead stored with its deliveries and mails.
+ * One lead endpoint: refused when another site's page posts it (sameOrigin), then the
+ * rate limit, then the body (JSON, or a plain HTML form before the page's JavaScript has
+ * loaded), then the lead stored with its deliveries and mails.
  * JSON answers 201 {"id"}; a plain form is sent on with 303 to the confirmation page,
  * or back to its own page when the input was refused.
  */
-function leadEndpoint(kind: LeadFormKind, data: DataServices, trustProxy: number, limitName: string) {
+function leadEndpoint(kind: LeadFormKind, data: LeadServices, trustProxy: number, limitName: string) {
   const form = leadForms[kind] as LeadForm<{ email: string }>;
   const withHoneypot = z.extend(form.schema, { [honeypotName]: z.optional(z.unknown()) });
   const fromForm = z.pipe(
@@ -66,28 +72,21 @@ function leadEndpoint(kind: LeadFormKind, data: DataServices, trustProxy: number
     return c.json({ id: stored.id }, 201, { "Cache-Control": "no-store" });
   };
 
-  return [rateLimit({ db: data.database.db, name: limitName, trustProxy }), handler] as const;
+  return [
+    sameOrigin({ siteUrl: data.mail.site.url, refusedFormRedirect: `${form.page}?${refusedPostParameter}=1` }),
+    rateLimit({ database: data.database, name: limitName, windows: formRateWindows, trustProxy }),
+    handler,
+  ] as const;
 }
 
-/** The lead endpoints under /api/leads (README.md); without a database there are none. */
-export function leadRoutes({ data, trustProxy }: ServerContext) {
+/** One form's endpoint (contracts/lead-forms.ts says where each is mounted); without a database there is none. */
+export function leadFormRoutes(kind: LeadFormKind, { data, trustProxy }: LeadsContext) {
   if (!data) return undefined;
-  const routes = new Hono<AppEnv>();
-  for (const kind of ["contact", "quote", "demo", "popup"] as const) {
-    routes.post(`/${kind}`, ...leadEndpoint(kind, data, trustProxy, `leads-${kind}`));
-  }
-  routes.get("/guide/:token", guideDownload(data));
-  return routes;
+  return new Hono<AppEnv>().post("/", ...leadEndpoint(kind, data, trustProxy, `leads-${kind}`));
 }
 
-/** The e-book form's endpoint, at the path SPEC §7 call 5 names. */
-export function ebookRoutes({ data, trustProxy }: ServerContext) {
-  if (!data) return undefined;
-  return new Hono<AppEnv>().post("/", ...leadEndpoint("ebook", data, trustProxy, "leads-ebook"));
+/** GET <guideDownloadPath>/<token>: the guide through an e-book lead's personal link. */
+export function guideRoutes({ data, guidePdf }: LeadsContext) {
+  if (!data || !guidePdf) return undefined;
+  return new Hono<AppEnv>().get("/:token", guideDownload(data, loadGuidePdf(guidePdf)));
 }
-
-/** Both mounts; the guide's links (guideDownloadPath in store-lead.ts) lie under the first. */
-export const leadAreas: readonly ApiArea[] = [
-  { mount: leadApiPrefix, routes: leadRoutes },
-  { mount: ebookLegacyPath, routes: ebookRoutes },
-];

@@ -1,6 +1,9 @@
-import { type MailBlock, composeBrandMail, siteHost } from "./compose.ts";
+import { paths } from "../../app/lib/paths.ts";
+import { composeBrandMail, siteHost } from "./compose.ts";
+import type { MailBlock } from "./mail-content.ts";
 import type { MailSite } from "./config.ts";
 import type { MailMessage } from "./message.ts";
+import { formatStockholmTime } from "./lead-mails.ts";
 import { mailTexts } from "./texts.ts";
 
 /** The account mails' Swedish (COPY.md: "ni", "mejl"); the links lead through /auth/v1/verify. */
@@ -25,6 +28,14 @@ export const authMailTexts = {
     button: "Bekräfta e-postadressen",
     ignore: "Har ni inte skapat något konto kan ni bortse från mejlet.",
     reason: (host: string) => `Ni får det här mejlet eftersom någon skapade ett konto med er e-postadress på ${host}.`,
+  },
+  passwordChanged: {
+    subject: "Ert lösenord har ändrats",
+    intro: (host: string, when: string) => `Lösenordet till ert konto på ${host} ändrades ${when}.`,
+    ifYou: "Var det ni som ändrade det behöver ni inte göra något.",
+    ifNotYou: "Var det inte ni? Välj ett nytt lösenord direkt, så loggas alla andra ut:",
+    button: "Välj nytt lösenord",
+    reason: (host: string) => `Ni får det här mejlet eftersom lösenordet till ert konto på ${host} ändrades.`,
   },
   validity: (lifetime: string) => `Länken fungerar en gång och gäller i ${lifetime}.`,
 } as const;
@@ -91,6 +102,30 @@ export function signupConfirmationMail(input: AuthMailInput & { name: string | u
     subject: texts.subject,
     blocks: [...linkBlocks(greeting, texts.intro(input.site.name), texts.button, input), { type: "paragraph", text: texts.ignore }],
     reason: texts.reason(siteHost(input.site)),
+    site: input.site,
+  });
+}
+
+/**
+ * Tells the account's owner that the password changed (every change, from the dashboard
+ * or a reset link), so a change someone else made does not go unnoticed. The link leads
+ * to /forgot-password, not into the account: it signs nobody in.
+ */
+export function passwordChangedMail(input: { to: string; changedAt: Date; site: MailSite }): MailMessage {
+  const texts = authMailTexts.passwordChanged;
+  const host = siteHost(input.site);
+  return composeBrandMail({
+    to: input.to,
+    subject: texts.subject,
+    blocks: [
+      { type: "paragraph", text: mailTexts.anonymousGreeting },
+      { type: "paragraph", text: texts.intro(host, formatStockholmTime(input.changedAt)) },
+      { type: "paragraph", text: texts.ifYou },
+      { type: "paragraph", text: texts.ifNotYou },
+      { type: "button", label: texts.button, url: `${input.site.url}${paths.forgotPassword}` },
+      { type: "paragraph", text: mailTexts.questions(input.site.phone) },
+    ],
+    reason: texts.reason(host),
     site: input.site,
   });
 }

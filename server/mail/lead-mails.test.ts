@@ -128,7 +128,7 @@ describe("the popup mail", () => {
 });
 
 describe("the confirmations", () => {
-  it("contact: promises an answer as soon as possible and repeats what was sent, empty fields left out", () => {
+  it("contact: promises an answer as soon as possible and repeats what was sent, empty fields and the message left out", () => {
     const { visitor } = mailsFor(leads.contact);
 
     expect(visitor.subject).toBe("Vi har tagit emot ert meddelande");
@@ -136,9 +136,10 @@ describe("the confirmations", () => {
     expect(visitor.text).toContain("återkommer så snart som möjligt");
     expect(visitor.text).toContain("Företag: Företaget AB");
     expect(visitor.text).toContain("Intresserad av: Röstassistent, E-postautomatisering");
-    expect(visitor.text).toContain("Meddelande:\n  Vi får 400 samtal i veckan.\n  Kan ni hjälpa oss?");
+    expect(visitor.text).not.toContain("Meddelande");
+    expect(visitor.text).not.toContain("400 samtal");
     expect(visitor.text).not.toContain("Telefon");
-    expect(visitor.html).toContain("Vi får 400 samtal i veckan.<br>Kan ni hjälpa oss?");
+    expect(visitor.html).not.toContain("400 samtal");
   });
 
   it("quote: promises the quote within 24 hours, in both parts", () => {
@@ -158,7 +159,38 @@ describe("the confirmations", () => {
     expect(visitor.subject).toBe("Vi har tagit emot er demoförfrågan");
     expect(visitor.text).toContain("Hej Per Holm!");
     expect(visitor.text).toContain("Vi hör av oss och föreslår en tid för demon");
-    expect(visitor.text).toContain("Meddelande: Tisdagar passar bäst.");
+    expect(visitor.text).not.toContain("Tisdagar passar bäst.");
+  });
+
+  it("never repeat the message or anything typed that a mail program would show as a link; the notification keeps all of it", () => {
+    const relay = {
+      ...leads.contact,
+      fields: {
+        ...leads.contact.fields,
+        name: "Vinn en iPhone på https://vinst.example.net/nu",
+        company: "Besök www.billiga-lan.example",
+        phone: "ring-mig.example.org",
+        message: "Klicka här: https://phish.example.net/logga-in",
+      },
+    };
+    const { visitor, business } = mailsFor(relay);
+    for (const part of [visitor.text, visitor.html]) {
+      for (const typed of ["vinst.example.net", "billiga-lan", "ring-mig.example.org", "phish.example.net", "Klicka här"]) expect(part).not.toContain(typed);
+    }
+    expect(visitor.text).toContain("Hej!");
+    expect(visitor.text).toContain(`E-post: ${leads.contact.fields.email}`);
+    for (const typed of ["https://vinst.example.net/nu", "www.billiga-lan.example", "ring-mig.example.org", "https://phish.example.net/logga-in"]) {
+      expect(business.text).toContain(typed);
+    }
+
+    const quote = mailsFor({ ...leads.quote, fields: { ...leads.quote.fields, companyName: "Se mejl.example.com", message: "https://x.example" } });
+    expect(quote.visitor.text).not.toContain("mejl.example.com");
+    expect(quote.visitor.text).not.toContain("x.example");
+    const demo = mailsFor({ ...leads.demo, fields: { ...leads.demo.fields, name: "Per www.example.se" } });
+    expect(demo.visitor.text).toContain("Hej!");
+    expect(demo.visitor.text).not.toContain("www.example.se");
+    const ebook = mailsFor({ ...leads.ebook, fields: { ...leads.ebook.fields, firstName: "http://evil.example" } });
+    expect(ebook.visitor.text).not.toContain("evil.example");
   });
 });
 
@@ -232,10 +264,10 @@ describe("values typed by a visitor", () => {
     for (const mail of [visitor, business]) {
       expect(mail.html).not.toContain("<script");
       expect(mail.html).not.toContain("<img");
-      expect(mail.html).toContain("&lt;script&gt;alert(&quot;hej&quot;)&lt;/script&gt;");
       expect(mail.html).toContain("Smith &amp; Söner &lt;AB&gt;");
-      expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;");
     }
+    expect(business.html).toContain("&lt;script&gt;alert(&quot;hej&quot;)&lt;/script&gt;");
+    expect(business.html).toContain("&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;");
     expect(visitor.text).toContain("Smith & Söner <AB>");
   });
 

@@ -1,6 +1,7 @@
 import { quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote-form.ts";
 import { serviceName } from "../../app/content/services.ts";
-import { type MailBlock, type MailField, composeBrandMail, composeMail, siteHost } from "./compose.ts";
+import { composeBrandMail, composeMail, siteHost } from "./compose.ts";
+import type { MailBlock, MailField } from "./mail-content.ts";
 import type { MailSite } from "./config.ts";
 import type {
   ContactLeadFields,
@@ -44,7 +45,7 @@ function visitorMail(lead: LeadForMail, { site, videoUrl }: LeadMailSettings): M
 /** The guide's download link (SPEC §8: 'Tack! Kolla din e-post för att ladda ner guiden.'). */
 export function ebookMail(fields: EbookLeadFields, downloadUrl: string, site: MailSite): MailMessage {
   return visitorMessage(fields.email, site, texts.ebook.subject, [
-    { type: "paragraph", text: texts.greeting(fields.firstName) },
+    { type: "paragraph", text: greeting(fields.firstName) },
     { type: "paragraph", text: texts.ebook.intro },
     { type: "button", label: texts.ebook.button, url: downloadUrl },
     { type: "paragraph", text: texts.ebook.contents },
@@ -162,12 +163,37 @@ function describeLead(lead: LeadForMail): { from: string | undefined; recipient:
 /**
  * The visitor's confirmation repeats only what they filled in; the business's notification
  * lists every field, saying so where one was left empty.
+ *
+ * A confirmation goes to whatever address was typed in, so the site must not carry a
+ * stranger's words to it: it never repeats the free-text message, nor any field (or
+ * name in the greeting) that holds something a mail program shows as a link.
  */
 type Reader = "visitor" | "business";
 
+/** A scheme (https://, mailto:), www., or a domain name such as example.com, as mail programs link them. */
+const linkLike = /[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.|[\p{L}\p{N}-]+\.[\p{L}]{2,}(?![\p{L}\p{N}])/iu;
+
+export function looksLikeLink(value: string): boolean {
+  return linkLike.test(value);
+}
+
+function greeting(name: string): string {
+  return looksLikeLink(name) ? texts.anonymousGreeting : texts.greeting(name);
+}
+
 function optionalField(label: string, value: string | undefined, reader: Reader, whenEmpty: string): MailField[] {
-  if (value) return [{ label, value }];
+  if (value) return reader === "visitor" && looksLikeLink(value) ? [] : [{ label, value }];
   return reader === "business" ? [{ label, value: whenEmpty }] : [];
+}
+
+/** A field the form requires: the visitor's confirmation leaves it out when it looks like a link. */
+function requiredField(label: string, value: string, reader: Reader): MailField[] {
+  return reader === "visitor" && looksLikeLink(value) ? [] : [{ label, value }];
+}
+
+/** The free-text message: for the business only. */
+function messageField(message: string | undefined, reader: Reader): MailField[] {
+  return reader === "business" ? optionalField(texts.labels.message, message, reader, texts.noMessage) : [];
 }
 
 function contactFields(fields: ContactLeadFields, reader: Reader): MailField[] {
@@ -178,12 +204,12 @@ function contactFields(fields: ContactLeadFields, reader: Reader): MailField[] {
     fields.interests.socialMedia && serviceName("social-media"),
   ].filter((name) => typeof name === "string");
   return [
-    { label: texts.labels.name, value: fields.name },
-    { label: texts.labels.company, value: fields.company },
+    ...requiredField(texts.labels.name, fields.name, reader),
+    ...requiredField(texts.labels.company, fields.company, reader),
     { label: texts.labels.email, value: fields.email },
     ...optionalField(texts.labels.phone, fields.phone, reader, texts.notGiven),
     ...optionalField(texts.labels.interests, interestNames.join(", "), reader, texts.noneChosen),
-    ...optionalField(texts.labels.message, fields.message, reader, texts.noMessage),
+    ...messageField(fields.message, reader),
   ];
 }
 
@@ -201,22 +227,22 @@ function quoteFields(fields: QuoteLeadFields, reader: Reader): MailField[] {
   const industry = fields.industry ? quoteIndustryLabels[fields.industry] : undefined;
   const services = fields.services.map((service) => quoteServiceLabels[service]).join(", ");
   return [
-    { label: texts.labels.companyName, value: fields.companyName },
-    { label: texts.labels.contactPerson, value: fields.contactPerson },
+    ...requiredField(texts.labels.companyName, fields.companyName, reader),
+    ...requiredField(texts.labels.contactPerson, fields.contactPerson, reader),
     { label: texts.labels.email, value: fields.email },
     ...optionalField(texts.labels.industry, industry, reader, texts.notGiven),
     ...optionalField(texts.labels.interests, services, reader, texts.noneChosen),
-    ...optionalField(texts.labels.message, fields.message, reader, texts.noMessage),
+    ...messageField(fields.message, reader),
   ];
 }
 
 function demoFields(fields: DemoLeadFields, reader: Reader): MailField[] {
   return [
-    { label: texts.labels.name, value: fields.name },
-    { label: texts.labels.company, value: fields.company },
+    ...requiredField(texts.labels.name, fields.name, reader),
+    ...requiredField(texts.labels.company, fields.company, reader),
     { label: texts.labels.email, value: fields.email },
     ...optionalField(texts.labels.phone, fields.phone, reader, texts.notGiven),
-    ...optionalField(texts.labels.message, fields.message, reader, texts.noMessage),
+    ...messageField(fields.message, reader),
   ];
 }
 
@@ -228,7 +254,7 @@ function confirmation(
   fields: MailField[],
 ): MailMessage {
   return visitorMessage(to, site, copy.subject, [
-    { type: "paragraph", text: texts.greeting(name) },
+    { type: "paragraph", text: greeting(name) },
     { type: "paragraph", text: copy.intro },
     { type: "paragraph", text: texts.youSent },
     { type: "fields", fields },

@@ -1,4 +1,4 @@
-import type { MailBlock, MailContent, MailField } from "./compose.ts";
+import type { MailBlock, MailContent, MailField } from "./mail-content.ts";
 import { mailTexts } from "./texts.ts";
 
 /*

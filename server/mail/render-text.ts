@@ -1,4 +1,4 @@
-import type { MailBlock, MailContent } from "./compose.ts";
+import type { MailBlock, MailContent } from "./mail-content.ts";
 
 /** The plain-text part: what text-only clients and screen readers in them show. */
 export function renderText({ blocks, footer }: Pick<MailContent, "blocks" | "footer">): string {

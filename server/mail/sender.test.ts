@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import type { MailMessage } from "./message.ts";
-import { createMailSender, type MailLog } from "./sender.ts";
+import { createMailSender, mailLinksMayBeLogged, type MailLog } from "./sender.ts";
 import { readMime } from "./testing/read-mime.ts";
 import { startSilentServer, startSmtpTestServer, unusedLoopbackUrl } from "./testing/smtp-test-server.ts";
 
@@ -18,7 +18,7 @@ const message: MailMessage = {
 
 function recordingLog() {
   const lines: { details: object; message: string }[] = [];
-  const log: MailLog = { info: (details, message) => lines.push({ details, message }) };
+  const log: MailLog = { info: (details, message) => lines.push({ details, message }), warn: (details, message) => lines.push({ details, message }) };
   return { log, lines };
 }
 
@@ -118,7 +118,7 @@ describe("without SMTP_URL", () => {
         done();
       },
     });
-    const sender = createMailSender({ smtpUrl: undefined, from, log: createLogger({ level: "info", destination }) });
+    const sender = createMailSender({ smtpUrl: undefined, from, log: createLogger({ level: "info", destination }), logLinks: true });
 
     await sender.send(message);
 
@@ -132,5 +132,32 @@ describe("without SMTP_URL", () => {
       },
     });
     expect(JSON.stringify(lines)).not.toContain("åsa.öberg@");
+  });
+
+  it("in production, or for a public SITE_URL, logs no link and warns at start that nothing is sent", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString("utf8")) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logLinks = mailLinksMayBeLogged({ nodeEnv: undefined, siteUrl: "https://www.nordsvar.se" });
+    const sender = createMailSender({ smtpUrl: undefined, from, log: createLogger({ level: "info", destination }), logLinks });
+    expect(lines[0]).toMatchObject({ level: "warn", mail: { mode: "stored" } });
+
+    await sender.send(message);
+
+    expect(lines.at(-1)).toMatchObject({ level: "info", mail: { recipientDomain: "example.se", subject: message.subject } });
+    expect(JSON.stringify(lines)).not.toContain("https://example.com/guide");
+  });
+
+  it("logs links only on a developer's machine", () => {
+    for (const siteUrl of ["http://localhost:5173", "http://127.0.0.1:3000", "http://[::1]:3000", "http://nordsvar.localhost"]) {
+      expect(mailLinksMayBeLogged({ nodeEnv: "development", siteUrl })).toBe(true);
+      expect(mailLinksMayBeLogged({ nodeEnv: "production", siteUrl })).toBe(false);
+    }
+    expect(mailLinksMayBeLogged({ nodeEnv: undefined, siteUrl: "https://www.nordsvar.se" })).toBe(false);
+    expect(mailLinksMayBeLogged({ nodeEnv: "development", siteUrl: "http://192.168.1.20:3000" })).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import type { MailMessage } from "./message.ts";
 /** The part of a structured logger (pino's shape: details first, then the message) the mail uses. */
 export interface MailLog {
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
 }
 
 /**
@@ -32,6 +33,11 @@ export interface MailSenderOptions {
   from: MailFrom;
   log: MailLog;
   timeouts?: Partial<SmtpTimeouts>;
+  /**
+   * Whether a stored mail's links may go to the log: only on a developer's machine
+   * (mailLinksMayBeLogged). Elsewhere they are sign-in and reset links for real people.
+   */
+  logLinks?: boolean;
 }
 
 export interface MailSender {
@@ -41,10 +47,16 @@ export interface MailSender {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailSender({ smtpUrl, from, log, timeouts }: MailSenderOptions): MailSender {
+export function createMailSender({ smtpUrl, from, log, timeouts, logLinks = false }: MailSenderOptions): MailSender {
   if (!smtpUrl) {
-    log.info({ mail: { mode: "stored" } }, "SMTP_URL is not set: mails stay stored in the database and their links are logged");
-    return { mode: "stored", send: async (message) => logStoredMail(message, log) };
+    if (logLinks) log.info({ mail: { mode: "stored" } }, "SMTP_URL is not set: mails stay stored in the database and their links are logged");
+    else {
+      log.warn(
+        { mail: { mode: "stored" } },
+        "SMTP_URL is not set: no mail is sent, not even sign-in and reset links; they stay stored in the database (npm run mail) and their links are not logged",
+      );
+    }
+    return { mode: "stored", send: async (message) => logStoredMail(message, log, logLinks) };
   }
   const limits = { ...defaultSmtpTimeouts, ...timeouts };
   const url = new URL(smtpUrl);
@@ -83,10 +95,21 @@ export function createMailSender({ smtpUrl, from, log, timeouts }: MailSenderOpt
 }
 
 /** Enough for a developer to follow a link locally, without writing a visitor's address to the log. */
-function logStoredMail(message: MailMessage, log: MailLog): void {
+function logStoredMail(message: MailMessage, log: MailLog, logLinks: boolean): void {
   const recipientDomain = message.to.slice(message.to.lastIndexOf("@") + 1);
-  log.info(
-    { mail: { recipientDomain, subject: message.subject, links: linksIn(message.text) } },
-    "Mail stored, not sent (no SMTP_URL)",
-  );
+  const links = logLinks ? { links: linksIn(message.text) } : {};
+  log.info({ mail: { recipientDomain, subject: message.subject, ...links } }, "Mail stored, not sent (no SMTP_URL)");
+}
+
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Links in the log are for a developer running the site on their own machine: not when
+ * NODE_ENV is production, nor when SITE_URL is a public address, where the links are
+ * real customers' sign-in and reset links and logs travel further than the database.
+ */
+export function mailLinksMayBeLogged({ nodeEnv, siteUrl }: { nodeEnv: string | undefined; siteUrl: string }): boolean {
+  if (nodeEnv === "production") return false;
+  const host = new URL(siteUrl).hostname;
+  return loopbackHosts.has(host) || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

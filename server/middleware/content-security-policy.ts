@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PixelSources } from "../consent/pixel-csp.ts";
+import type { PixelSources } from "../consent/index.ts";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { randomUUID } from "node:crypto";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import type { Logger } from "../logger.ts";
 
 /** An id a proxy or load balancer may have given the request: a UUID or similar token, nothing that could bend a log line. */

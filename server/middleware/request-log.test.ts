@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 
 describe("the request log", () => {

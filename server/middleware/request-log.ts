@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 
 /**
  * One log line per request: method, path, status and duration, with the request id

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { PixelSources } from "../consent/pixel-csp.ts";
+import type { PixelSources } from "../consent/index.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 
 /**

@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { refusedPostParameter } from "../../app/content/forms.ts";
-import type { PixelSources } from "../consent/pixel-csp.ts";
+import type { PixelSources } from "../consent/index.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 import { isCompressible, precompressedSuffixes } from "./precompress.ts";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { ApiArea } from "../api.ts";
 import { createApp } from "../app.ts";
-import type { PixelSources } from "../consent/pixel-csp.ts";
+import type { PixelSources } from "../consent/index.ts";
 import type { DataServices } from "../context.ts";
 import { createLogger } from "../logger.ts";
 import { precompressDirectory } from "../middleware/precompress.ts";
@@ -21,6 +21,8 @@ export interface TestAppOptions {
   /** The database and its settings, for the areas that store data (testDataServices in data-services.ts). */
   data?: DataServices;
   trackingPixel?: PixelSources;
+  /** A file standing in for the guide PDF the build writes, which the e-book's download link serves. */
+  guidePdf?: string;
 }
 
 export interface RequestOptions {
@@ -58,6 +60,7 @@ export async function createTestApp({
   trustProxy = 0,
   data,
   trackingPixel,
+  guidePdf,
 }: TestAppOptions = {}): Promise<TestApp> {
   const root = await mkdtemp(join(tmpdir(), "test-app-"));
   const clientDir = join(root, "client");
@@ -71,7 +74,7 @@ export async function createTestApp({
   const lines: string[] = [];
   const logger = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
   const app = createApp({
-    context: { logger, trustProxy, data },
+    context: { logger, trustProxy, data, guidePdf },
     renderPage,
     staticFiles: await loadStaticFiles(clientDir),
     https,

@@ -1,8 +1,8 @@
 import type { DataServices } from "../context.ts";
 import type { Database } from "../db/database.ts";
-import type { DeliveryConfig } from "../delivery/config.ts";
+import type { DeliveryConfig } from "../delivery/index.ts";
 import { readServerEnv } from "../env.ts";
-import { mailConfigFromEnv } from "../mail/config.ts";
+import { mailConfigFromEnv } from "../mail/index.ts";
 
 export interface TestDataServices extends DataServices {
   /** How often the lead API nudged the delivery worker. */

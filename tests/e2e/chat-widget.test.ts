@@ -2,13 +2,13 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chatButton, chatWidget } from "../../app/content/chat-widget.ts";
 import { contactPage } from "../../app/content/contact-page.ts";
-import { chatEndpoint } from "../../app/lib/api/chat.ts";
-import { contactHandoffStorageKey, conversationStorageKey } from "../../app/lib/chat/storage-keys.ts";
+import { chatEndpoint } from "../../contracts/chat.ts";
+import { contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, phone, waitForHydration } from "../support/pages.ts";
-import { buildAndServe, freePort, type SiteServer } from "../support/site-server.ts";
+import { freePort, serveBuild, type SiteServer } from "../support/site-server.ts";
 import { settleVisitor } from "../support/visitor.ts";
 
 /*
@@ -317,7 +317,7 @@ describe("chat widget when the AI fails", () => {
   beforeAll(async () => {
     // An AI provider on a loopback port nobody listens on: every call fails for real.
     const closedPort = await freePort();
-    failing = await buildAndServe("chat-ai-down", { AI_API_KEY: "test-key", AI_BASE_URL: `http://127.0.0.1:${closedPort}/v1` });
+    failing = await serveBuild(inject("buildDir"), "chat-ai-down", { AI_API_KEY: "test-key", AI_BASE_URL: `http://127.0.0.1:${closedPort}/v1` });
   }, 120_000);
 
   afterAll(async () => {

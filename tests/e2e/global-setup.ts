@@ -4,6 +4,8 @@ import { buildAndServe } from "../support/site-server.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The production build the site is served from; a test that needs a server of its own serves it again (serveBuild). */
+    buildDir: string;
   }
 }
 
@@ -11,5 +13,6 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const site = await buildAndServe("e2e");
   project.provide("baseUrl", site.baseUrl);
+  project.provide("buildDir", site.buildDir);
   return site.stop;
 }

@@ -6,12 +6,12 @@ import { ebookPage } from "../../app/content/ebook-page.ts";
 import { leadPopupCopy, popupPrivacySectionId } from "../../app/content/lead-popup.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { thanksPage } from "../../app/content/thanks-page.ts";
-import { leadEndpoints } from "../../app/lib/api/lead-endpoints.ts";
-import { consentRevision, consentStorageKey, type StoredChoice } from "../../app/lib/consent/stored-choice.ts";
+import { leadEndpoints } from "../../contracts/lead-forms.ts";
+import { consentRevision, consentStorageKey, type StoredChoice } from "../../app/features/consent/stored-choice.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { popupFreePaths } from "../../app/lib/popup/popup-rules.ts";
-import { leadLeftKey, popupShownKey } from "../../app/lib/popup/popup-session.ts";
-import type { PopupTiming } from "../../app/lib/popup/popup-timing.ts";
+import { popupFreePaths } from "../../app/features/popup/popup-rules.ts";
+import { leadLeftKey, popupShownKey } from "../../app/features/popup/popup-session.ts";
+import type { PopupTiming } from "../../app/features/popup/popup-timing.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
@@ -21,7 +21,7 @@ import { settleVisitor } from "../support/visitor.ts";
 /*
  * The lead popup (SPEC §4, §5, §7 call 2, §8, §9; issue #9 items 6-9) in the production
  * build against the real lead API. Its 6 s and 300 px are shortened per test through
- * `window.leadPopupTiming` (app/lib/popup/popup-timing.ts). Each test comes from an
+ * `window.leadPopupTiming` (app/features/popup/popup-timing.ts). Each test comes from an
  * address of its own (the server trusts one proxy), so rate limits are not shared.
  */
 
@@ -45,7 +45,7 @@ interface VisitOptions {
   inBrowser?: Browser;
 }
 
-/** A choice as the consent manager stores it (app/lib/consent/stored-choice.ts): only necessary cookies. */
+/** A choice as the consent manager stores it (app/features/consent/stored-choice.ts): only necessary cookies. */
 function storedChoice(): StoredChoice {
   const now = new Date();
   return {

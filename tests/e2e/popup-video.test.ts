@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadPopupCopyVariants, popupPrivacySectionId } from "../../app/content/lead-popup.ts";
-import { consentRevision, consentStorageKey, type StoredChoice } from "../../app/lib/consent/stored-choice.ts";
+import { consentRevision, consentStorageKey, type StoredChoice } from "../../app/features/consent/stored-choice.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { waitForHydration } from "../support/pages.ts";

@@ -3,12 +3,13 @@ import { cp, mkdtemp, readdir, readFile, rename, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import type { DatabaseConfig } from "../../server/db/config.ts";
 import type { Database } from "../../server/db/database.ts";
 import { migrationsFolder } from "../../server/db/migrate.ts";
 import { openDatabase } from "../../server/db/open-database.ts";
-import { type PostgresCluster, startPostgresCluster } from "./postgres.ts";
+import { createDatabase, dropDatabase } from "./postgres.ts";
 
 export interface TestEngine {
   name: "PGlite" | "PostgreSQL";
@@ -24,25 +25,21 @@ export interface TestEngine {
 }
 
 /**
- * The two engines every data-layer test runs on, for `describe.each`. A file shares one
- * PostgreSQL cluster (started on first use) and gets a fresh database per call; PGlite
- * databases are copies of one migrated folder, because creating a PGlite folder takes
- * seconds and copying one a few milliseconds.
+ * The two engines every data-layer test runs on, for `describe.each`. Every file shares
+ * the run's PostgreSQL cluster (postgres-global-setup.ts) and gets a fresh database per
+ * call; PGlite databases are copies of one migrated folder, because creating a PGlite
+ * folder takes seconds and copying one a few milliseconds.
  */
 export function testEngines(): TestEngine[] {
-  // Opening PGlite takes a second when the machine is idle and several when it is busy.
-  vi.setConfig({ testTimeout: 30_000 });
   const open = new Set<Database>();
   const shared = new Map<TestEngine["name"], Promise<Database>>();
   const folders: string[] = [];
-  let cluster: PostgresCluster | undefined;
+  // Names unique across the files that share the cluster.
+  const databasePrefix = `test_${randomUUID().slice(0, 8)}`;
   let databases = 0;
 
-  // Both take seconds the first time: more than a test's own time limit allows.
-  beforeAll(async () => {
-    await pgliteTemplate();
-    cluster = await startPostgresCluster();
-  }, 120_000);
+  // Takes seconds the first time: more than a test's own time limit allows.
+  beforeAll(() => pgliteTemplate(), 120_000);
   afterEach(async () => {
     await Promise.all([...open].map((database) => database.close()));
     open.clear();
@@ -50,7 +47,8 @@ export function testEngines(): TestEngine[] {
   afterAll(async () => {
     await Promise.all([...shared.values()].map(async (database) => (await database).close()));
     await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-    cluster?.stop();
+    // The cluster serves the whole run: a file leaves no database behind in it.
+    for (let number = 1; number <= databases; number += 1) await dropDatabase(inject("postgresUrl"), `${databasePrefix}_${number}`);
   });
 
   async function openTracked(config: DatabaseConfig) {
@@ -80,9 +78,8 @@ export function testEngines(): TestEngine[] {
     {
       name: "PostgreSQL",
       async freshConfig() {
-        if (!cluster) throw new Error("The PostgreSQL cluster starts before the file's first test");
         databases += 1;
-        return { databaseUrl: await cluster.createDatabase(`test_${databases}`) };
+        return { databaseUrl: await createDatabase(inject("postgresUrl"), `${databasePrefix}_${databases}`) };
       },
       open: openTracked,
       shared: () => sharedDatabase(engines[1]!),

@@ -22,7 +22,14 @@ export async function openPage(browser: Browser, url: string, viewport = desktop
   return { page, response, errors };
 }
 
-/** The root layout marks <html data-hydrated> once React has taken over the page. */
+/**
+ * The root layout marks <html data-hydrated> once React has taken over the page. A lead
+ * form's code arrives a moment later (app/lib/deferred-component.tsx); until then the
+ * server's HTML form is in place and the browser's own validation would answer a click,
+ * so this waits until every posting form has hydrated too: hydrated, a lead form turns
+ * the browser's checks off (`novalidate`, use-lead-submit.ts) and checks with its schema.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.waitForFunction(() => document.querySelector('form[method="post"]:not([novalidate])') === null);
 }

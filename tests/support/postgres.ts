@@ -48,9 +48,9 @@ function run(binary: string, args: string[], asPostgres: boolean) {
 
 /**
  * Starts a throwaway PostgreSQL cluster in a temp folder: loopback only, a free port, no
- * unix socket, fsync on as in production. One per test file; `stop` removes every trace.
+ * unix socket, fsync on as in production. `stop` removes every trace.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster({ maxConnections = 50 }: { maxConnections?: number } = {}): Promise<PostgresCluster> {
   const bin = serverBinaries();
   const user = clusterUser();
   const root = mkdtempSync(join(tmpdir(), "pg-test-"));
@@ -81,7 +81,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       "fsync = on",
       "synchronous_commit = on",
       "shared_buffers = 32MB",
-      "max_connections = 50",
+      `max_connections = ${maxConnections}`,
     ];
     const conf = join(dataDir, "postgresql.auto.conf");
     writeFileSync(conf, `${settings.join("\n")}\n`, { flag: "a" });
@@ -94,19 +94,32 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
 
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  return {
-    url,
-    async createDatabase(name) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`create database ${name}`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
-    stop,
-  };
+  return { url, createDatabase: (name) => createDatabase(url, name), stop };
+}
+
+/** Creates an empty database in the cluster at `clusterUrl` and returns its URL. */
+export async function createDatabase(clusterUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Removes a database made by createDatabase, ending any connection still open to it. */
+export async function dropDatabase(clusterUrl: string, name: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
 }

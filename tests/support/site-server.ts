@@ -18,7 +18,8 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy machine loading the server and opening PGlite can take a while.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
     try {
@@ -38,16 +39,47 @@ export interface SiteServer {
 }
 
 /**
- * Builds the production site into a folder of its own and serves it with the real
- * server (server/index.ts) on a free loopback port; `serverEnv` adds to the server's
- * environment, for example to point it at a failing AI provider; `buildEnv` to both the
- * build and the server, for settings baked into the pages, such as the tracking pixel.
+ * Builds the production site into a folder of its own. `buildEnv` adds to the build's
+ * environment, for settings baked into the pages, such as the tracking pixel.
  */
-export async function buildAndServe(name: string, serverEnv: Record<string, string> = {}, buildEnv: Record<string, string> = {}): Promise<SiteServer> {
+export function buildSite(name: string, buildEnv: Record<string, string> = {}): string {
   const buildDir = join(projectRoot, ".e2e-build", `${name}-${process.pid}`);
   const env = { ...process.env, ...buildEnv, BUILD_DIR: buildDir, NODE_ENV: "production" };
   execFileSync(join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], { cwd: projectRoot, env, stdio: "pipe" });
+  return buildDir;
+}
 
+/**
+ * Builds the site (buildSite) and serves it; stopping the server removes the build.
+ * `serverEnv` adds to the server's environment, for example to point it at a failing AI
+ * provider; `buildEnv` to both the build and the server.
+ */
+export async function buildAndServe(name: string, serverEnv: Record<string, string> = {}, buildEnv: Record<string, string> = {}): Promise<SiteServer> {
+  const buildDir = buildSite(name, buildEnv);
+  const site = await serveBuild(buildDir, name, { ...buildEnv, ...serverEnv }).catch(async (error: unknown) => {
+    await rm(buildDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...site,
+    async stop() {
+      try {
+        await site.stop();
+      } finally {
+        await rm(buildDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * Serves a build made by buildSite with the real server (server/index.ts) on a free
+ * loopback port, with a data folder of its own; `serverEnv` adds to the server's
+ * environment. Several servers can serve one build: tests whose pages are the same but
+ * whose server differs (another database, a failing AI provider) do not build again.
+ */
+export async function serveBuild(buildDir: string, name: string, serverEnv: Record<string, string> = {}): Promise<SiteServer> {
+  const env = { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" };
   const port = await freePort();
   // A folder of its own: only one server may hold a data folder, and the test's leads must not linger.
   const dataDir = await mkdtemp(join(tmpdir(), `site-data-${name}-`));
@@ -76,7 +108,6 @@ export async function buildAndServe(name: string, serverEnv: Record<string, stri
       const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
       const code = await exited;
-      await rm(buildDir, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
       if (code !== 0) throw new Error(`Server did not shut down cleanly on SIGTERM (exit ${code}):\n${log}`);
     },

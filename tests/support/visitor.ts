@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { consentLifetimeDays, consentRevision, consentStorageKey, type StoredChoice } from "../../app/lib/consent/stored-choice.ts";
+import { consentLifetimeDays, consentRevision, consentStorageKey, type StoredChoice } from "../../app/features/consent/stored-choice.ts";
 
 /**
  * Makes a browser look like a visitor who has already answered the cookie banner and
@@ -39,7 +39,7 @@ const answeredCookieBanner = storedChoiceScript();
 
 const settledVisitorScripts: (string | (() => void))[] = [
   answeredCookieBanner,
-  // The lead popup was shown this session (popupShownKey in app/lib/popup/popup-session.ts;
+  // The lead popup was shown this session (popupShownKey in app/features/popup/popup-session.ts;
   // an init script is sent to the page as source, so it cannot import the name).
   () => window.sessionStorage.setItem("leadPopupShown", "1"),
 ];

@@ -12,8 +12,8 @@ import { TextField } from "../ui/form/text-field.tsx";
 import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
 import { InterestCheckboxes } from "./interest-checkboxes.tsx";
-import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
-import { useChatHandoff } from "../chat/use-chat-handoff.ts";
+import { leadEndpoints } from "../../../contracts/lead-forms.ts";
+import { useChatHandoff } from "../../features/chat/use-chat-handoff.ts";
 
 /** The contact endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
 export const contactEndpoint = leadEndpoints.contact;

@@ -11,7 +11,7 @@ import { EmailField } from "../ui/form/email-field.tsx";
 import { TextField } from "../ui/form/text-field.tsx";
 import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
-import { leadEndpoints } from "../../lib/api/lead-endpoints.ts";
+import { leadEndpoints } from "../../../contracts/lead-forms.ts";
 
 /** The demo endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
 export const demoEndpoint = leadEndpoints.demo;

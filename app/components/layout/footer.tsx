@@ -4,7 +4,7 @@ import { footerColumns, footerLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { cookieSettingsCopy } from "../../content/cookie-settings.ts";
 import { ExternalLink } from "../ui/links.tsx";
-import { CookieSettingsButton } from "../widgets/cookie-settings-button.tsx";
+import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 

@@ -6,7 +6,7 @@ import { ButtonLink } from "../ui/links.tsx";
  * The bar's call to action; a signed-in customer gets the Dashboard link in its place
  * (SPEC §2). Both are in the page and the `data-signed-in` mark on <html> shows one: an
  * inline script sets it before the first paint from the stored session
- * (lib/auth/signed-in-marker.ts), so the header is right at once, never shifts, and no
+ * (features/account/signed-in-marker-script.ts), so the header is right at once, never shifts, and no
  * page loads the auth client to draw it.
  */
 export function HeaderAction({ className = "" }: { className?: string }) {

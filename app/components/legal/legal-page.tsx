@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type LegalBlock, type LegalDocument, legalDocuments, legalLabels } from "../../content/legal.ts";
-import { CookieSettingsButton } from "../widgets/cookie-settings-button.tsx";
+import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
 import { buttonClass } from "../ui/links.tsx";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
-import { StorageEntries } from "../consent/storage-entries.tsx";
+import { StorageEntries } from "../../features/consent/storage-entries.tsx";
 
 const longDate = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 

@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { forgotPasswordFormSchema, loginFormSchema, newPasswordFormSchema, signupFormSchema } from "./account-forms.ts";
+import { changePasswordFormSchema, forgotPasswordFormSchema, loginFormSchema, newPasswordFormSchema, signupFormSchema } from "./account-forms.ts";
 
 /** Each invalid field's first message, keyed by the field's path. */
 function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
@@ -54,6 +54,13 @@ describe("a new password", () => {
 
   it("is accepted at exactly 8 characters, typed the same twice", () => {
     expect(newPasswordFormSchema.safeParse({ password: "12345678", confirmPassword: "12345678" }).success).toBe(true);
+  });
+
+  it("on the dashboard also needs the current password", () => {
+    expect(messages(changePasswordFormSchema, { currentPassword: "", password: "långt-lösenord", confirmPassword: "långt-lösenord" })).toEqual({
+      currentPassword: "Ange lösenordet",
+    });
+    expect(changePasswordFormSchema.safeParse({ currentPassword: "gammalt", password: "12345678", confirmPassword: "12345678" }).success).toBe(true);
   });
 });
 

@@ -28,15 +28,22 @@ export const loginFormSchema = z.object({
 
 export const forgotPasswordFormSchema = z.object({ email });
 
-/** A new password typed twice: /reset-password, /set-password and the dashboard. */
-export const newPasswordFormSchema = z
-  .object({ password: newPassword, confirmPassword: z.string() })
-  .check(
-    z.refine((values) => values.password === values.confirmPassword, {
-      message: passwordMessages.mismatch,
-      path: ["confirmPassword"],
-    }),
-  );
+/**
+ * A new password typed twice: /reset-password and /set-password, where the mailed link
+ * stands in for the current password, and, with `currentPassword` required, the
+ * dashboard, where the auth service checks the current one.
+ */
+function passwordChangeSchema({ currentRequired }: { currentRequired: boolean }) {
+  return z
+    .object({ currentPassword: z.optional(z.string()), password: newPassword, confirmPassword: z.string() })
+    .check(
+      z.refine((values) => values.password === values.confirmPassword, { message: passwordMessages.mismatch, path: ["confirmPassword"] }),
+      z.refine((values) => !currentRequired || (values.currentPassword ?? "") !== "", { message: passwordMessages.required, path: ["currentPassword"] }),
+    );
+}
+
+export const newPasswordFormSchema = passwordChangeSchema({ currentRequired: false });
+export const changePasswordFormSchema = passwordChangeSchema({ currentRequired: true });
 
 export const signupFormSchema = z.object({
   name: personName,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UsageError } from "../../leads/cli/usage-error.ts";
+import { UsageError } from "../../cli/usage-error.ts";
 
 export type UsersCommand =
   | { name: "help" }

@@ -1,6 +1,6 @@
-import { formatTable } from "../../leads/cli/format.ts";
-import { type ExitCode, exitCode, type Output } from "../../leads/cli/output.ts";
-import { formatStockholmTime } from "../../leads/cli/stockholm-time.ts";
+import { formatTable } from "../../cli/table.ts";
+import { type ExitCode, exitCode, type Output } from "../../cli/output.ts";
+import { formatStockholmTime } from "../../cli/stockholm-time.ts";
 import type { AuthUser } from "../../db/schema.ts";
 import { AuthError } from "../errors.ts";
 import { minPasswordLength } from "../passwords.ts";

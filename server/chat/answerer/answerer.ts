@@ -1,5 +1,4 @@
-import type { ChatReply } from "../../../app/lib/api/chat.ts";
-import type { ChatHistoryMessage } from "../../../app/lib/validation/chat.ts";
+import type { ChatHistoryMessage, ChatReply } from "../../../contracts/chat.ts";
 import { splitCompound } from "./decompound.ts";
 import { type Entities, entityFinder, entityNames, hasEntities } from "./entities.ts";
 import { type IntentId, intentDetector } from "./intents.ts";

@@ -1,5 +1,4 @@
-import type { ChatReply } from "../../../app/lib/api/chat.ts";
-import type { ChatHistoryMessage } from "../../../app/lib/validation/chat.ts";
+import type { ChatHistoryMessage, ChatReply } from "../../../contracts/chat.ts";
 
 /*
  * How an answer is judged: it must contain the facts its question needs, must not make

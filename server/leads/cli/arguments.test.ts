@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseLeadsArguments } from "./arguments.ts";
-import { UsageError } from "./usage-error.ts";
+import { UsageError } from "../../cli/usage-error.ts";
 
 function usageErrorOf(argv: string[]): string {
   try {

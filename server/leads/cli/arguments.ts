@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { type LeadKind, leadKinds } from "../../db/schema.ts";
-import { parseOptions } from "./parse-options.ts";
-import { parseStockholmDate } from "./stockholm-time.ts";
-import { UsageError } from "./usage-error.ts";
+import { parseOptions } from "../../cli/parse-options.ts";
+import { parseStockholmDate } from "../../cli/stockholm-time.ts";
+import { UsageError } from "../../cli/usage-error.ts";
 
 export type LeadsCommand =
   | { name: "help" }

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { testEngines } from "../../../tests/support/databases.ts";
 import type { Db } from "../../db/database.ts";
 import { leads, outboxAttempts, outboxJobs } from "../../db/schema.ts";
-import { enqueueJobs, insertLeadWithJobs, type NewJob } from "../../delivery/enqueue.ts";
+import { enqueueJobs, type NewJob } from "../../delivery/index.ts";
+import { insertLeadWithJobs } from "../index.ts";
 import { deletePerson, exportLeadsCsv, listLeads, redeliverLead, showLead } from "./commands.ts";
-import type { Output } from "./output.ts";
+import type { Output } from "../../cli/output.ts";
 
 const engines = testEngines();
 

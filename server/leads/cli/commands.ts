@@ -1,12 +1,13 @@
 import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { type Lead, leads, outboxJobs } from "../../db/schema.ts";
-import { requeue } from "../../delivery/requeue.ts";
+import { requeue } from "../../delivery/index.ts";
 import type { LeadsCommand } from "./arguments.ts";
 import { leadCsvHeader, leadCsvRow, csvRow } from "./csv.ts";
-import { formatLeadDetails, formatLeadList, leadJsonLine, shortId, statusName } from "./format.ts";
+import { jobStatusName, shortId } from "../../cli/table.ts";
+import { formatLeadDetails, formatLeadList, leadJsonLine } from "./format.ts";
 import { findJobsOfLead, findLeadById, findLeadSummaries, type LeadFilter } from "./lead-records.ts";
-import { type ExitCode, exitCode, type Output } from "./output.ts";
+import { type ExitCode, exitCode, type Output } from "../../cli/output.ts";
 
 /** Runs one parsed command (other than help) against an open database. */
 export function runLeadsCommand(db: Db, command: Exclude<LeadsCommand, { name: "help" }>, output: Output): Promise<ExitCode> {
@@ -81,7 +82,7 @@ export async function redeliverLead(db: Db, id: string, output: Output): Promise
     const result = await requeue(db, job.id);
     if (result === "requeued") {
       queued += 1;
-      output.stdout(`${job.target}: köad igen (var ${statusName(job.status)}), webhook-id ${job.webhookId}\n`);
+      output.stdout(`${job.target}: köad igen (var ${jobStatusName(job.status)}), webhook-id ${job.webhookId}\n`);
     } else if (result === "already-pending") {
       output.stdout(`${job.target}: redan i kö, webhook-id ${job.webhookId}\n`);
     }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvField, csvRow, leadCsvRow } from "./csv.ts";
 import type { LeadSummary } from "./lead-records.ts";
@@ -19,6 +20,30 @@ describe("CSV", () => {
     expect(csvField("\tcmd")).toBe("'\tcmd");
     expect(csvField("\rcmd")).toBe(`"'\rcmd"`);
     expect(csvField("a=b")).toBe("a=b");
+  });
+
+  it("guards a formula after a separator or line break inside a cell, as Swedish Excel splits at ;", () => {
+    expect(csvField("Anna;=2*3")).toBe(`"Anna;'=2*3"`);
+    expect(csvField("Anna; =2*3")).toBe(`"Anna; '=2*3"`);
+    expect(csvField('Anna;"=2*3"')).toBe(`"Anna;""'=2*3"""`);
+    expect(csvField("Anna,@SUM(A1)")).toBe(`"Anna,'@SUM(A1)"`);
+    expect(csvField("Anna\t+1")).toBe("Anna\t'+1");
+    expect(csvField("rad ett\n-1+1")).toBe(`"rad ett\n'-1+1"`);
+    expect(csvField("x,\r=1")).toBe(`"x,'\r'=1"`);
+    expect(csvField("070-123 45 67")).toBe("070-123 45 67");
+  });
+
+  it("leaves no piece of any cell that a separator could start with a formula", () => {
+    const trigger = /^[ "]*[=+\-@\t\r]/;
+    const pieces = fc.stringMatching(/^[a=+\-@;,\t\r\n" ]{0,12}$/);
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 4 }), (cells) => {
+        const line = csvRow(cells);
+        // Split as any tool might: at each separator and line break, ignoring the quoting.
+        for (const piece of line.slice(0, -2).split(/[,;\t\r\n]/)) expect(trigger.test(piece)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("writes a lead's common columns and every field as JSON", () => {

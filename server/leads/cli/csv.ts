@@ -4,14 +4,18 @@ import { companyName, formatJobCounts, personName } from "./format.ts";
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula, so a visitor who
  * types `=HYPERLINK(...)` as their name could act in the operator's spreadsheet (OWASP
- * "CSV Injection"). A leading apostrophe makes the cell plain text.
+ * "CSV Injection"). Where a cell starts is not ours to decide: Swedish Excel splits a
+ * line at `;` and ignores our quotes around commas, other tools split at tabs, and a line
+ * break inside a cell may start a row. So a trigger after any separator or line break
+ * (after spaces or quotes too) gets an apostrophe in front, which makes it plain text
+ * wherever the cell ends up starting.
  */
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaTrigger = /(?<=^|[,;\t\r\n])([ "]*)(?=[=+\-@\t\r])/g;
 
-/** One field as RFC 4180 wants it: quoted when it holds a comma, quote or line break. */
+/** One field as RFC 4180 wants it (quoted when it holds a separator, quote or line break), formulas made text. */
 export function csvField(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(formulaTrigger, "$1'");
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function csvRow(values: readonly string[]): string {

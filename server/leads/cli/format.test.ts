@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatJobCounts, formatLeadList, formatTable, personName, terminalSafe } from "./format.ts";
+import { formatJobCounts, formatLeadList, personName } from "./format.ts";
 import type { LeadSummary } from "./lead-records.ts";
 
 const none = { total: 0, delivered: 0, dead: 0, pending: 0 };
@@ -17,15 +17,6 @@ describe("lead formatting", () => {
     expect(personName({ firstName: "Lina", lastName: "Berg" })).toBe("Lina Berg");
     expect(personName({ contactPerson: "Omar Ali", companyName: "Ali AB" })).toBe("Omar Ali");
     expect(personName({ email: "x@example.se", consent: true })).toBe("");
-  });
-
-  it("lines up columns and cuts long cells", () => {
-    expect(formatTable(["A", "Bredd"], [["lång text", "x"], ["y", "z"]])).toBe("A          Bredd\nlång text  x\ny          z\n");
-    expect(formatTable(["A"], [["x".repeat(60)]]).split("\n")[1]).toBe(`${"x".repeat(39)}…`);
-  });
-
-  it("keeps terminal escapes and direction overrides typed by visitors out of the terminal", () => {
-    expect(terminalSafe("Lina\u001b[2J\rBerg\u202e")).toBe("Lina [2J Berg ");
   });
 
   it("lists leads newest first with spam marked and never counted as undelivered", () => {

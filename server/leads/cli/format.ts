@@ -1,28 +1,7 @@
 import type { Lead } from "../../db/schema.ts";
 import type { JobCounts, JobWithAttempts, LeadSummary } from "./lead-records.ts";
-import { formatStockholmTime } from "./stockholm-time.ts";
-
-/**
- * Form data is typed by visitors: control characters (terminal escapes, carriage returns)
- * and bidirectional overrides could repaint or reorder what the operator sees.
- */
-export function terminalSafe(text: string): string {
-  return text.replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, " ");
-}
-
-const maxCellWidth = 40;
-
-function cell(text: string): string {
-  const safe = terminalSafe(text);
-  return safe.length > maxCellWidth ? `${safe.slice(0, maxCellWidth - 1)}…` : safe;
-}
-
-/** Columns padded to their widest cell; long cells are cut with an ellipsis. */
-export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const cells = [headers.map(cell), ...rows.map((row) => row.map(cell))];
-  const widths = headers.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? "").length)));
-  return cells.map((row) => row.map((text, column) => text.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n") + "\n";
-}
+import { formatStockholmTime } from "../../cli/stockholm-time.ts";
+import { formatTable, jobStatusName, shortId, terminalSafe } from "../../cli/table.ts";
 
 function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
@@ -45,8 +24,6 @@ export function formatJobCounts(counts: JobCounts): string {
   return [`${counts.delivered}/${counts.total} levererade`, ...notes.filter(Boolean)].join(", ");
 }
 
-export const shortId = (id: string) => id.slice(0, 8);
-
 export function formatLeadList(summaries: readonly LeadSummary[]): string {
   if (summaries.length === 0) return "Inga leads.\n";
   const rows = summaries.map((lead) => [
@@ -66,12 +43,6 @@ export function formatLeadList(summaries: readonly LeadSummary[]): string {
 /** One JSON object per lead, for `list --json`: every field, times in ISO 8601. */
 export function leadJsonLine(lead: LeadSummary): string {
   return `${JSON.stringify(lead)}\n`;
-}
-
-const statusNames: Record<JobWithAttempts["status"], string> = { pending: "i kö", delivered: "levererad", dead: "misslyckad" };
-
-export function statusName(status: JobWithAttempts["status"]): string {
-  return statusNames[status];
 }
 
 function fieldValue(value: unknown): string {
@@ -110,13 +81,13 @@ export function formatLeadDetails(lead: Lead, jobs: readonly JobWithAttempts[]):
   out += `\nLeveranser (${webhooks.length}):\n`;
   if (webhooks.length === 0) out += lead.spam ? "  inga: spam skickas inte\n" : "  inga: ingen mottagare var inställd när leadet kom in\n";
   for (const job of webhooks) {
-    out += `  ${job.target}: ${statusName(job.status)}, ${job.attempts} försök, webhook-id ${job.webhookId}\n`;
+    out += `  ${job.target}: ${jobStatusName(job.status)}, ${job.attempts} försök, webhook-id ${job.webhookId}\n`;
     out += formatAttempts(job);
   }
   out += `\nMejl (${mails.length}):\n`;
   if (mails.length === 0) out += "  inga\n";
   for (const job of mails) {
-    out += `  till ${terminalSafe(mailField(job.payload, "to"))}: "${terminalSafe(mailField(job.payload, "subject"))}", ${statusName(job.status)}, ${job.attempts} försök\n`;
+    out += `  till ${terminalSafe(mailField(job.payload, "to"))}: "${terminalSafe(mailField(job.payload, "subject"))}", ${jobStatusName(job.status)}, ${job.attempts} försök\n`;
     out += formatAttempts(job);
   }
   return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UsageError } from "../../leads/cli/usage-error.ts";
+import { UsageError } from "../../cli/usage-error.ts";
 import { parseMailArguments } from "./arguments.ts";
 
 describe("parseMailArguments", () => {

@@ -1,5 +1,5 @@
-import { parseOptions } from "../../leads/cli/parse-options.ts";
-import { UsageError } from "../../leads/cli/usage-error.ts";
+import { parseOptions } from "../../cli/parse-options.ts";
+import { UsageError } from "../../cli/usage-error.ts";
 
 export type MailCommand = { name: "help" } | { name: "list"; json: boolean };
 

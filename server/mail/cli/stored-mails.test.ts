@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../../tests/support/databases.ts";
 import { outboxJobs } from "../../db/schema.ts";
-import { enqueueJobs, insertLeadWithJobs } from "../../delivery/enqueue.ts";
+import { enqueueJobs } from "../../delivery/index.ts";
+import { insertLeadWithJobs } from "../../leads/index.ts";
 import { listMails } from "./stored-mails.ts";
 
 const engines = testEngines();

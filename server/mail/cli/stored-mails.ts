@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { type JobStatus, outboxJobs } from "../../db/schema.ts";
-import { formatTable, shortId, statusName } from "../../leads/cli/format.ts";
-import { exitCode, type ExitCode, type Output } from "../../leads/cli/output.ts";
-import { formatStockholmTime } from "../../leads/cli/stockholm-time.ts";
+import { formatTable, jobStatusName, shortId } from "../../cli/table.ts";
+import { exitCode, type ExitCode, type Output } from "../../cli/output.ts";
+import { formatStockholmTime } from "../../cli/stockholm-time.ts";
 import { type MailMessage, mailMessageSchema } from "../message.ts";
 
 export interface StoredMail {
@@ -37,7 +37,7 @@ export function formatMailList(mails: readonly StoredMail[]): string {
     formatStockholmTime(mail.createdAt),
     mail.message.to,
     mail.message.subject,
-    statusName(mail.status),
+    jobStatusName(mail.status),
     mail.leadId ? shortId(mail.leadId) : "",
   ]);
   const table = formatTable(["Tid", "Till", "Ämne", "Status", "Lead"], rows);

@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { accountFieldLabels, loginPage } from "../../content/account-pages.ts";
+import { useAuth } from "./auth-context.ts";
+import { paths } from "../../lib/paths.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { type LoginFormData, type LoginFormInput, loginFormSchema } from "../../lib/validation/account-forms.ts";
+import { FormStatus } from "../../components/ui/form/form-status.tsx";
+import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
+import { EmailField } from "../../components/ui/form/email-field.tsx";
+import { TextField } from "../../components/ui/form/text-field.tsx";
+import { CheckboxField } from "./checkbox-field.tsx";
+import { inlineLinkClass } from "./link-styles.ts";
+
+const resolver = zodResolver(loginFormSchema);
+
+/**
+ * Email and password sign-in (SPEC §2, §7 call 6). Whatever goes wrong, the form says
+ * 'Fel e-post eller lösenord', so it never tells whether an address has an account.
+ * Remember me keeps the session after the browser closes; without it, only for the tab.
+ */
+export function LoginForm() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  // Signing in needs supabase-js: until the page has hydrated, the button waits.
+  const hydrated = useHydrated();
+  const [failed, setFailed] = useState(false);
+  const form = useForm<LoginFormInput, unknown, LoginFormData>({
+    resolver,
+    defaultValues: { email: "", password: "", rememberMe: false },
+    shouldFocusError: true,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = form.handleSubmit(async ({ email, password, rememberMe }) => {
+    setFailed(false);
+    const result = await auth.signIn(email, password, rememberMe);
+    if (result.success) {
+      await navigate(paths.dashboard);
+    } else {
+      setFailed(true);
+      form.setFocus("password");
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormStatus tone="error">{failed && <p className="font-semibold">{loginPage.failure}</p>}</FormStatus>
+      <EmailField
+        label={accountFieldLabels.email}
+        required
+        error={errors.email}
+        registration={register("email")}
+      />
+      <TextField
+        label={accountFieldLabels.password}
+        type="password"
+        required
+        autoComplete="current-password"
+        error={errors.password}
+        registration={register("password")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <CheckboxField label={accountFieldLabels.rememberMe} registration={register("rememberMe")} />
+        <Link to={paths.forgotPassword} className={inlineLinkClass}>
+          {loginPage.forgotPassword}
+        </Link>
+      </div>
+      <SubmitButton pending={isSubmitting} progress="signingIn" disabled={!hydrated} className="w-full">
+        {loginPage.submit}
+      </SubmitButton>
+    </form>
+  );
+}

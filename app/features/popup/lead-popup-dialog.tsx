@@ -1,0 +1,66 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { leadPopupCopy } from "../../content/lead-popup.ts";
+import { markPopupShown } from "./popup-session.ts";
+import { keepTabInside } from "./keep-tab-inside.ts";
+import { LeadPopupForm } from "./lead-popup-form.tsx";
+import { lockPageScroll } from "./page-scroll-lock.ts";
+
+/**
+ * The popup as a native modal dialog (issue #9 item 7): the page behind is inert and
+ * does not move, Esc and the close button close it, and the browser returns focus to
+ * where it was. Focus starts on the close button, the first control: the visitor did
+ * not ask for this dialog, so dismissing it is one key away, and a phone does not raise
+ * its keyboard for a field the visitor may not want. On a small phone it is a
+ * full-width sheet at the bottom of the screen.
+ */
+export default function LeadPopupDialog({ onClosed }: { onClosed: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const unlockScroll = useRef<() => void>(() => {});
+  const headingId = useId();
+  const leadId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    unlockScroll.current = lockPageScroll();
+    // React's development mode runs this twice; a second showModal() on an open dialog would throw.
+    if (!element.open) element.showModal();
+    markPopupShown();
+    return () => unlockScroll.current();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      aria-describedby={leadId}
+      onKeyDown={keepTabInside}
+      onClose={() => {
+        unlockScroll.current();
+        onClosed();
+      }}
+      className="m-0 mt-auto w-full max-w-none overflow-y-auto rounded-t-[var(--radius-card)] border-0 bg-white p-0 text-ink-900 shadow-raised backdrop:bg-ink-950/60 sm:m-auto sm:max-w-md sm:rounded-[var(--radius-card)]"
+    >
+      <div className="relative px-5 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:p-8">
+        <button
+          ref={closeButton}
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">{leadPopupCopy.close}</span>
+        </button>
+        <h2 id={headingId} className="pr-10 text-2xl font-bold tracking-tight text-ink-950">
+          {leadPopupCopy.heading}
+        </h2>
+        <p id={leadId} className="mt-2 text-ink-700">
+          {leadPopupCopy.lead}
+        </p>
+        <LeadPopupForm onStored={() => closeButton.current?.focus()} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useForm } from "react-hook-form";
+import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
+import { leadPopupCopy, popupPrivacySectionId } from "../../content/lead-popup.ts";
+import { navigationLabels } from "../../content/navigation.ts";
+import { leadEndpoints } from "../../../contracts/lead-forms.ts";
+import { trackPixelLead } from "../consent/pixel.ts";
+import { paths } from "../../lib/paths.ts";
+import { markLeadLeft } from "./popup-session.ts";
+import type { PopupLeadData, PopupLeadInput } from "../../lib/validation/popup-lead.ts";
+import { ConsentCheckbox } from "../../components/ui/form/consent-checkbox.tsx";
+import { FormStatus } from "../../components/ui/form/form-status.tsx";
+import { HoneypotField } from "../../components/ui/form/honeypot-field.tsx";
+import { lazyZodResolver, type WithHoneypotValue } from "../../components/ui/form/lazy-zod-resolver.ts";
+import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
+import { EmailField } from "../../components/ui/form/email-field.tsx";
+import { useServerSubmit } from "../../components/ui/form/use-server-submit.ts";
+
+/** The box starts unticked; the schema accepts only a ticked one. */
+type PopupFormValues = WithHoneypotValue<Omit<PopupLeadInput, "consent"> & { consent: boolean }>;
+
+const resolver = lazyZodResolver<PopupFormValues, PopupLeadData>(() =>
+  import("../../lib/validation/popup-lead.ts").then((module) => module.popupLeadSchema),
+);
+
+// In the order the form shows the fields: the server's field errors focus the first.
+const emptyForm: PopupFormValues = { email: "", consent: false, [honeypotName]: "" };
+
+const legalLinkClass = "font-semibold text-brand-700 underline underline-offset-4";
+
+/** A link in the consent's label: it opens in a new tab, so the popup and what is typed in it stay. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <a href={to} target="_blank" rel="noopener" className={legalLinkClass}>
+      {children}
+      <span className="sr-only"> ({navigationLabels.opensInNewTab})</span>
+    </a>
+  );
+}
+
+/**
+ * The popup's form (SPEC §3, §5, §7 call 2, §8): an email address and the consent box,
+ * posted to the lead API with an idempotency key. A stored lead turns the form into
+ * 'Tack!', tells the tracking pixel (which counts it only when the visitor has accepted
+ * targeted cookies) and keeps the popup away for the rest of the session.
+ */
+export function LeadPopupForm({ onStored }: { onStored: () => void }) {
+  const form = useForm<PopupFormValues, unknown, WithHoneypotValue<PopupLeadData>>({
+    resolver,
+    defaultValues: emptyForm,
+    shouldFocusError: true,
+  });
+  const { submit, result } = useServerSubmit(form, leadEndpoints.popup);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const stored = result?.kind === "ok";
+  // A refusal the fields explain shows on them; anything else is the one failure SPEC §8 names.
+  const failed = result !== null && !stored && !(result.kind === "invalid" && (errors.email || errors.consent));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const answer = await submit(values);
+    if (answer.kind !== "ok") return;
+    markLeadLeft();
+    trackPixelLead();
+    onStored();
+  });
+
+  const { consent } = leadPopupCopy;
+  return (
+    <>
+      <div className="mt-5">
+        <FormStatus tone={stored ? "success" : "error"}>
+          {stored && (
+            <>
+              <p className="font-semibold">{leadPopupCopy.success.title}</p>
+              <p className="mt-1">{leadPopupCopy.success.text}</p>
+            </>
+          )}
+          {failed && <p className="font-semibold">{leadPopupCopy.failure}</p>}
+        </FormStatus>
+      </div>
+      {!stored && (
+        <form method="post" action={leadEndpoints.popup} noValidate onSubmit={onSubmit} className="relative mt-5 grid gap-5">
+          <p className="text-sm text-ink-600">{requiredFieldsNote}</p>
+          <EmailField
+            label={leadPopupCopy.emailLabel}
+            required
+            error={errors.email}
+            registration={register("email")}
+          />
+          <ConsentCheckbox error={errors.consent} registration={register("consent")}>
+            {consent.start}
+            <LegalLink to={`${paths.privacyPolicy}#${popupPrivacySectionId}`}>{consent.privacy}</LegalLink>
+            {consent.end}
+          </ConsentCheckbox>
+          <HoneypotField registration={register(honeypotName)} />
+          <SubmitButton pending={isSubmitting} className="w-full">
+            {leadPopupCopy.submit}
+          </SubmitButton>
+        </form>
+      )}
+    </>
+  );
+}

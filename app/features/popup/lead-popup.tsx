@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { hasValidConsentChoice } from "../consent/stored-choice.ts";
+import { consentDecidedEvent } from "../../lib/overlays.ts";
+import { whenPopupDue } from "./popup-due.ts";
+import { hasLeftLead, wasPopupShown } from "./popup-session.ts";
+import { popupTiming } from "./popup-timing.ts";
+
+const LeadPopupGate = lazy(() => import("./lead-popup-gate.tsx"));
+
+function subscribeToConsent(onChange: () => void) {
+  window.addEventListener(consentDecidedEvent, onChange);
+  return () => window.removeEventListener(consentDecidedEvent, onChange);
+}
+
+// The prerendered page has no popup; it can only fall due after hydration.
+const beforeHydration = () => false;
+
+/**
+ * The lead popup on every page (SPEC §4, §9; issue #9 items 6-9). Until it falls due,
+ * 6 s after load or past 300 px of scrolling, and the visitor has made the cookie
+ * choice, this is a timer and two listeners; the rest of its rules load then, and the
+ * dialog with its form only when it opens. A first visit that never answers the
+ * cookie banner loads none of it.
+ *
+ * Browser tests shorten its timing through `window.leadPopupTiming`
+ * (app/features/popup/popup-timing.ts).
+ */
+export function LeadPopup() {
+  const { pathname } = useLocation();
+  const [due, setDue] = useState(false);
+  const cookieChoiceMade = useSyncExternalStore(subscribeToConsent, hasValidConsentChoice, beforeHydration);
+
+  useEffect(() => {
+    if (wasPopupShown() || hasLeftLead()) return;
+    return whenPopupDue(popupTiming(), () => setDue(true));
+  }, []);
+
+  if (!due || !cookieChoiceMade) return null;
+  return (
+    <Suspense fallback={null}>
+      <LeadPopupGate pathname={pathname} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import { paths } from "../../lib/paths.ts";
+
+/**
+ * Pages where the popup would stand in the way (SPEC §4 via issue #9): the visitor is
+ * already filling in a form, signing in or signed in.
+ */
+export const popupFreePaths: readonly string[] = [
+  paths.contact,
+  paths.ebook,
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.setPassword,
+  paths.dashboard,
+];
+
+export function isPopupFreePath(pathname: string): boolean {
+  return popupFreePaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+export interface PopupSituation {
+  pathname: string;
+  /** The popup was shown earlier this session. */
+  shown: boolean;
+  /** The visitor left a lead with some form this session. */
+  leadLeft: boolean;
+  /** The visitor has answered the cookie banner (and the answer is still valid). */
+  consentDecided: boolean;
+  chatOpen: boolean;
+}
+
+/**
+ * Whether the popup may open now: it never stacks on the cookie banner or the chat and
+ * never nags (issue #9, item 9). Its trigger (popup-trigger.ts) decides when it is due.
+ */
+export function popupMayOpen(situation: PopupSituation): boolean {
+  return (
+    !situation.shown &&
+    !situation.leadLeft &&
+    situation.consentDecided &&
+    !situation.chatOpen &&
+    !isPopupFreePath(situation.pathname)
+  );
+}

@@ -1,0 +1,54 @@
+import * as z from "zod/mini";
+import { apiRoot } from "./api.ts";
+import { contactFormSchema } from "../app/lib/validation/contact-form.ts";
+import { demoFormSchema } from "../app/lib/validation/demo-form.ts";
+import { ebookFormSchema } from "../app/lib/validation/ebook-form.ts";
+import { popupLeadSchema } from "../app/lib/validation/popup-lead.ts";
+import { quoteFormSchema } from "../app/lib/validation/quote-form.ts";
+
+/*
+ * The five lead endpoints (SPEC §3, §7 calls 2-5), one per form. Each takes POST, as JSON
+ * once the page has hydrated (201 with the lead's id) or as a plain HTML form before
+ * (303 to the confirmation page). The forms (app/components/, app/features/popup/) and
+ * the server (server/leads/) share the paths and the schemas below; an optional
+ * `Idempotency-Key` header (a UUID) makes a retry store one lead.
+ */
+
+export const leadKinds = ["contact", "ebook", "quote", "demo", "popup"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+export const leadMethod = "POST";
+
+/** Where the lead endpoints other than the e-book's are mounted. */
+export const leadApiPrefix = `${apiRoot}/leads`;
+
+/** Where each form posts. The e-book keeps the path SPEC §7 call 5 names. */
+export const leadEndpoints = {
+  contact: `${leadApiPrefix}/contact`,
+  ebook: "/.netlify/functions/contact",
+  quote: `${leadApiPrefix}/quote`,
+  demo: `${leadApiPrefix}/demo`,
+  popup: `${leadApiPrefix}/popup`,
+} as const satisfies Record<LeadKind, string>;
+
+/**
+ * The body each endpoint accepts (app/lib/validation/). Kept apart from the paths so a
+ * form that only needs its path does not bring the schemas into its first script.
+ */
+export const leadRequestSchemas = {
+  contact: contactFormSchema,
+  ebook: ebookFormSchema,
+  quote: quoteFormSchema,
+  demo: demoFormSchema,
+  popup: popupLeadSchema,
+} as const satisfies Record<LeadKind, z.ZodMiniObject>;
+
+/** 201: the stored lead's id (the same id again for a repeated Idempotency-Key). */
+export const leadCreatedSchema = z.object({ id: z.uuid() });
+export type LeadCreated = z.output<typeof leadCreatedSchema>;
+
+/**
+ * GET `${guideDownloadPath}/<token>`: the guide PDF through an e-book lead's personal
+ * link (server/leads/guide-download.ts); 404 for a token no lead has.
+ */
+export const guideDownloadPath = `${leadApiPrefix}/guide`;

@@ -1,0 +1,29 @@
+import { parseEnv } from "../../../config/parse-env.ts";
+import { publicEnvSchema } from "../../../config/public-env.ts";
+import { exitCode } from "../../cli/output.ts";
+import type { CommandTool } from "../../cli/tool.ts";
+import { mailConfigFromEnv, mailEnvShape } from "../../mail/index.ts";
+import { authConfigFromEnv, authEnvShape } from "../config.ts";
+import { createAuthService } from "../service.ts";
+import { parseUsersArguments, type UsersCommand, usersUsage } from "./arguments.ts";
+import { runUsersCommand } from "./commands.ts";
+
+/** `npm run users -- ...`: the customer accounts of the embedded auth service (README.md). */
+export const usersTool: CommandTool<UsersCommand> = {
+  name: "users",
+  usage: usersUsage,
+  parse: parseUsersArguments,
+  readsInput: (command) => command.name === "create",
+  async run(db, command, { output, env, input, nudge }) {
+    if (command.name === "help") return exitCode.ok;
+    const settings = parseEnv(publicEnvSchema.extend({ ...authEnvShape, ...mailEnvShape }), env);
+    const config = authConfigFromEnv(settings);
+    if (config.mode !== "embedded") {
+      output.stderr("SUPABASE_URL är satt: kontona finns i Supabase-projektet. Hantera dem där.\n");
+      return exitCode.failure;
+    }
+    // Run by a server, the mails go out at once; run alone, the server's worker sends them once it runs.
+    const service = createAuthService({ db, config, site: mailConfigFromEnv(settings).site, nudge });
+    return runUsersCommand(command, { service, output, readPassword: async () => input ?? "" });
+  },
+};

@@ -1,0 +1,69 @@
+import { execFile } from "node:child_process";
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { testEngines } from "../tests/support/databases.ts";
+import { commandSocketPath, startCommandChannel } from "./cli/command-channel.ts";
+import { commandTools } from "./command-tools.ts";
+import { insertLeadWithJobs } from "./leads/index.ts";
+
+const pglite = testEngines().find((engine) => engine.name === "PGlite")!;
+const root = join(import.meta.dirname, "..");
+
+function command(script: string, args: string[], dataDir: string, stdin = ""): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [script, ...args],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SUPABASE_URL: "", SITE_URL: "https://www.example.com" } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(stdin);
+  });
+}
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe("commands while the server runs on the embedded database", () => {
+  it("run in the server that holds the folder, with the same output as when it is stopped", { timeout: 180_000 }, async () => {
+    const config = await pglite.freshConfig();
+    if (!("dataDir" in config)) throw new Error("PGlite has a data folder");
+    // What a running server holds: the database (and with it the folder's lock) and the channel.
+    const database = await pglite.open(config);
+    let nudges = 0;
+    const channel = await startCommandChannel({ dataDir: config.dataDir, db: database.db, tools: commandTools, env: { ...process.env, SITE_URL: "https://www.example.com", SUPABASE_URL: "" }, nudge: () => (nudges += 1), log: silentLog });
+    await insertLeadWithJobs(database.db, { kind: "contact", email: "lina@example.se", fields: { name: "Lina Berg", company: "Berg AB" } }, []);
+
+    expect((await stat(commandSocketPath(config.dataDir))).mode & 0o777).toBe(0o600);
+
+    const leadsWhileRunning = await command("server/leads/cli.ts", ["list"], config.dataDir);
+    expect(leadsWhileRunning).toMatchObject({ code: 0, stderr: "" });
+    expect(leadsWhileRunning.stdout).toContain("Berg AB");
+
+    const created = await command("server/auth/cli.ts", ["create", "saljare@example.se"], config.dataDir, "ett långt lösenord\n");
+    expect(created).toMatchObject({ code: 0, stdout: "Kontot saljare@example.se är skapat och kan logga in.\n", stderr: "" });
+    const invited = await command("server/auth/cli.ts", ["invite", "kollega@example.se"], config.dataDir);
+    expect(invited.code).toBe(0);
+    // The running server sends the invitation at once.
+    expect(nudges).toBeGreaterThan(0);
+
+    const notFound = await command("server/leads/cli.ts", ["show", "ffffffff"], config.dataDir);
+    expect(notFound.code).toBe(3);
+    const usage = await command("server/leads/cli.ts", ["list", "--kind", "nyhetsbrev"], config.dataDir);
+    expect(usage.code).toBe(2);
+    const usersWhileRunning = await command("server/auth/cli.ts", ["list"], config.dataDir);
+    const mailsWhileRunning = await command("server/mail/cli.ts", ["list"], config.dataDir);
+    const consentWhileRunning = await command("server/consent/cli.ts", ["list"], config.dataDir);
+
+    await channel.close();
+    await database.close();
+
+    // Stopped, the commands open the folder themselves and print the same.
+    expect(await command("server/leads/cli.ts", ["list"], config.dataDir)).toEqual(leadsWhileRunning);
+    expect(await command("server/auth/cli.ts", ["list"], config.dataDir)).toEqual(usersWhileRunning);
+    expect(await command("server/mail/cli.ts", ["list"], config.dataDir)).toEqual(mailsWhileRunning);
+    expect(await command("server/consent/cli.ts", ["list"], config.dataDir)).toEqual(consentWhileRunning);
+    expect(usersWhileRunning.stdout).toContain("saljare@example.se");
+    expect(mailsWhileRunning.stdout).toContain("kollega@example.se");
+  });
+});

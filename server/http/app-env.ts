@@ -1,0 +1,12 @@
+import type { Logger } from "../logger.ts";
+
+/** Values middleware sets on each request, typed for `c.get()` in every handler. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    /** The server's logger with this request's id on every line. */
+    log: Logger;
+    /** Set by a handler whose path carries a secret (a personal link): the request log writes this instead. */
+    loggedPath?: string;
+  };
+}

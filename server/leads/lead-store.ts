@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, or } from "drizzle-orm";
+import type { Db, Executor } from "../db/database.ts";
+import { groupCommit } from "../db/group-commit.ts";
+import { priorityFor } from "../db/priority.ts";
+import { type LeadKind, leads } from "../db/schema.ts";
+import { enqueuePreparedJobs, type NewJob, type PreparedJob, prepareJobs } from "../delivery/index.ts";
+import { mayMailVisitor } from "../mail/index.ts";
+
+export interface NewLead {
+  /** Given by a caller whose jobs must name the lead (a mail citing its id); made here otherwise. */
+  id?: string;
+  kind: LeadKind;
+  email: string;
+  /** The validated form data. */
+  fields: object;
+  /** A filled honeypot: the lead is kept but none of its jobs are stored. */
+  spam?: boolean;
+  /** The form's Idempotency-Key: a second lead of this kind with the same key is never stored. */
+  idempotencyKey?: string;
+  downloadToken?: string;
+}
+
+export interface StoredLead {
+  id: string;
+  /** False when a lead with this kind and idempotency key already existed: nothing was stored. */
+  created: boolean;
+}
+
+/** What a lead sends: its deliveries and mails, and the visitor's own confirmation apart. */
+export interface LeadJobs {
+  jobs: readonly NewJob[];
+  /**
+   * The confirmation to the address the visitor typed: queued only while that address has
+   * had fewer than a few today (mayMailVisitor), decided in the lead's own transaction.
+   */
+  visitorMail?: NewJob;
+}
+
+/** A lead with its id settled and its jobs checked, ready to go into a batch. */
+interface ReadyLead {
+  lead: NewLead & { id: string };
+  jobs: PreparedJob[];
+  visitorMail?: PreparedJob;
+}
+
+function ready(lead: NewLead, given: readonly NewJob[] | LeadJobs): ReadyLead {
+  const { jobs, visitorMail }: LeadJobs = "jobs" in given ? given : { jobs: given };
+  const id = lead.id ?? randomUUID();
+  return { lead: { ...lead, id }, jobs: prepareJobs(jobs, id), visitorMail: visitorMail && prepareJobs([visitorMail], id)[0] };
+}
+
+const keyOf = (kind: string, idempotencyKey: string) => `${kind} ${idempotencyKey}`;
+
+/**
+ * Stores leads and their jobs in one transaction with one insert per table, however many
+ * leads there are. A repeat of an idempotency key (a double click, a retried request,
+ * even within the same batch) finds the first lead and stores nothing, so the caller can
+ * answer with the first lead's id, which is all the first answer contained.
+ */
+async function insertReadyLeads(executor: Executor, batch: readonly ReadyLead[]): Promise<StoredLead[]> {
+  return executor.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(leads)
+      .values(
+        batch.map(({ lead }) => ({
+          id: lead.id,
+          kind: lead.kind,
+          email: lead.email.toLowerCase(),
+          fields: lead.fields,
+          spam: lead.spam ?? false,
+          idempotencyKey: lead.idempotencyKey,
+          downloadToken: lead.downloadToken,
+        })),
+      )
+      .onConflictDoNothing({ target: [leads.kind, leads.idempotencyKey] })
+      .returning({ id: leads.id });
+    const created = new Set(inserted.map((row) => row.id));
+
+    const repeats = batch.filter(({ lead }) => !created.has(lead.id));
+    const firstLeads = new Map<string, string>();
+    if (repeats.length > 0) {
+      // A conflicting insert waited for the first one to commit, so it is visible here.
+      const found = await tx
+        .select({ id: leads.id, kind: leads.kind, idempotencyKey: leads.idempotencyKey })
+        .from(leads)
+        .where(or(...repeats.map(({ lead }) => and(eq(leads.kind, lead.kind), eq(leads.idempotencyKey, lead.idempotencyKey ?? "")))));
+      for (const row of found) firstLeads.set(keyOf(row.kind, row.idempotencyKey ?? ""), row.id);
+    }
+
+    // A spam lead is kept for inspection and never delivered or mailed.
+    const stored = batch.filter(({ lead }) => created.has(lead.id) && !lead.spam);
+    const visitorMails: PreparedJob[] = [];
+    // The one place a visitor's confirmation is queued: counted per recipient address, in
+    // order, so two leads from one address in one batch are counted one after the other.
+    for (const { lead, visitorMail } of stored) {
+      if (visitorMail && (await mayMailVisitor(tx, lead.email))) visitorMails.push(visitorMail);
+    }
+    await enqueuePreparedJobs(tx, [...stored.flatMap(({ jobs }) => jobs), ...visitorMails]);
+
+    return batch.map(({ lead }): StoredLead => {
+      if (created.has(lead.id)) return { id: lead.id, created: true };
+      const first = firstLeads.get(keyOf(lead.kind, lead.idempotencyKey ?? ""));
+      if (!first) throw new Error("A lead conflicted on its idempotency key but cannot be found");
+      return { id: first, created: false };
+    });
+  });
+}
+
+/** Stores one lead and its jobs atomically, inside the caller's transaction when given one. */
+export async function insertLeadWithJobs(executor: Executor, lead: NewLead, jobs: readonly NewJob[] | LeadJobs): Promise<StoredLead> {
+  const [stored] = await insertReadyLeads(executor, [ready(lead, jobs)]);
+  return stored!;
+}
+
+export interface LeadWriter {
+  /** Resolves once the lead and its jobs are committed, as insertLeadWithJobs does. */
+  write(lead: NewLead, jobs: readonly NewJob[] | LeadJobs): Promise<StoredLead>;
+}
+
+/** Big enough that a burst goes in a few commits, small enough to stay far below PostgreSQL's 65 535 parameters. */
+export const maxLeadsPerCommit = 200;
+
+/**
+ * Leads arriving together share one transaction (group commit, server/db/group-commit.ts):
+ * an idle server commits a lone lead at once, a busy one commits many leads per
+ * transaction instead of each paying its own (docs/decisions/013-lead-throughput.md).
+ * A lead that cannot be stored fails only its own request.
+ */
+export function createLeadWriter(db: Db, { maxBatch = maxLeadsPerCommit }: { maxBatch?: number } = {}): LeadWriter {
+  const priority = priorityFor(db);
+  // A visitor waits for this commit: the delivery worker's statements wait for it instead.
+  const commit = groupCommit((batch: readonly ReadyLead[]) => priority.foreground(() => insertReadyLeads(db, batch)), { maxBatch });
+  return {
+    // A lead whose mail is malformed is refused here, before it can join anyone's batch.
+    write: async (lead, jobs) => commit(ready(lead, jobs)),
+  };
+}
+
+const writers = new WeakMap<Db, LeadWriter>();
+
+/** The one writer per database in this process, so every lead endpoint shares its commits. */
+export function leadWriterFor(db: Db): LeadWriter {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = createLeadWriter(db);
+    writers.set(db, writer);
+  }
+  return writer;
+}
+
+export interface CustomerRequest {
+  id: string;
+  kind: LeadKind;
+  createdAt: Date;
+  /** The validated form data as stored. */
+  fields: Record<string, unknown>;
+}
+
+/** The requests one address has sent from the site's forms, newest first, spam left out. */
+export async function requestsByEmail(db: Db, email: string): Promise<CustomerRequest[]> {
+  const rows = await db
+    .select({ id: leads.id, kind: leads.kind, createdAt: leads.createdAt, fields: leads.fields })
+    .from(leads)
+    .where(and(eq(leads.email, email.toLowerCase()), eq(leads.spam, false)))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
+  return rows.map((row) => ({ ...row, fields: row.fields as Record<string, unknown> }));
+}

@@ -1,0 +1,12 @@
+import { exitCode } from "../../cli/output.ts";
+import type { CommandTool } from "../../cli/tool.ts";
+import { mailUsage, type MailCommand, parseMailArguments } from "./arguments.ts";
+import { listMails } from "./stored-mails.ts";
+
+/** `npm run mail -- list`: the mails the site sent or, with no SMTP_URL, stored. */
+export const mailTool: CommandTool<MailCommand> = {
+  name: "mail",
+  usage: mailUsage,
+  parse: parseMailArguments,
+  run: (db, command, { output }) => (command.name === "list" ? listMails(db, command.json, output) : Promise.resolve(exitCode.ok)),
+};

@@ -1,0 +1,11 @@
+/** The mail area's public face: other areas and the server import it only from here. */
+export { inviteMail, passwordChangedMail, recoveryMail, signupConfirmationMail } from "./auth-mails.ts";
+export { findStoredMails } from "./cli/stored-mails.ts";
+export { mailTool } from "./cli/tool.ts";
+export { mailConfigFromEnv, mailEnvShape, type MailConfig, type MailSite } from "./config.ts";
+export { type LeadForMail } from "./lead-fields.ts";
+export { leadMails } from "./lead-mails.ts";
+export { linksIn } from "./links.ts";
+export { mailMessageSchema, type MailMessage } from "./message.ts";
+export { createMailSender, mailLinksMayBeLogged } from "./sender.ts";
+export { mayMailVisitor } from "./visitor-mail-limit.ts";
