@@ -9,6 +9,25 @@
 /** Swedish genitive: "Nordsvars", but "Atlas" stays "Atlas". */
 export const genitive = (name: string) => (/[sxz]$/i.test(name) ? name : `${name}s`);
 
+/** A service named in the middle of a sentence, in its definite form ("chattboten"). */
+export const serviceInSentence = {
+  "voice-agent": "röstassistenten",
+  chatbot: "chattboten",
+  "email-automation": "e-postautomatiseringen",
+  "social-media": "AI för sociala medier",
+} as const;
+
+/**
+ * A feature's text as a whole sentence. Feature texts often start with their verb
+ * ("Kopplas till Outlook …", "Förstår talad svenska …"); such a text gets the service as
+ * its subject, and one that has a subject of its own is kept as it is.
+ */
+export function featureSentence(subject: string, text: string): string {
+  const firstWord = text.split(/[\s,]/)[0] ?? "";
+  if (!/(ar|år|as)$/.test(firstWord)) return text;
+  return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
 /** One price of a service: its name in the definite form, as at the start of a sentence. */
 interface PriceWords {
   subject: string;
@@ -65,9 +84,9 @@ export const chatReplies = {
     `Vill ni ha drift och koppling till era system samlat finns ${name}, med alla kanaler för ${setup} i engångsavgift och drift från ${monthly} per månad. Där ingår också ${systems.charAt(0).toLowerCase()}${systems.slice(1)}.`,
 
   pairCheaper: (pair: PairComparison) =>
-    `Ja, för just de två är ${pair.packageName} billigare. ${pair.first} och ${pair.second} kostar var för sig tillsammans ${pair.apartSetup} i startkostnad och ${pair.apartMonthly} per månad, medan ${pair.packageName} kostar ${pair.packageSetup} och ${pair.packageMonthly} per månad. Se ${pair.link}.`,
+    `För just de två är ${pair.packageName} billigare. ${pair.first} och ${pair.second} kostar var för sig tillsammans ${pair.apartSetup} i startkostnad och ${pair.apartMonthly} per månad, medan ${pair.packageName} kostar ${pair.packageSetup} och ${pair.packageMonthly} per månad. Se ${pair.link}.`,
   pairNotCheaper: (pair: PairComparison) =>
-    `Nej, för just de två blir det inte billigare med ${pair.packageName}. ${pair.first} och ${pair.second} kostar var för sig tillsammans ${pair.apartSetup} i startkostnad och ${pair.apartMonthly} per månad, medan ${pair.packageName} kostar ${pair.packageSetup} och ${pair.packageMonthly} per månad. I paketet får ni i stället en gemensam kunskapsbas för båda kanalerna och uppföljning varje månad. Se ${pair.link}.`,
+    `För just de två blir det inte billigare med ${pair.packageName}. ${pair.first} och ${pair.second} kostar var för sig tillsammans ${pair.apartSetup} i startkostnad och ${pair.apartMonthly} per månad, medan ${pair.packageName} kostar ${pair.packageSetup} och ${pair.packageMonthly} per månad. I paketet får ni i stället en gemensam kunskapsbas för båda kanalerna och uppföljning varje månad. Se ${pair.link}.`,
   pairMixed: (pair: PairComparison) =>
     `För just de två är ${pair.packageName} billigare i start men inte per månad. ${pair.first} och ${pair.second} kostar var för sig tillsammans ${pair.apartSetup} i startkostnad och ${pair.apartMonthly} per månad, medan ${pair.packageName} kostar ${pair.packageSetup} och ${pair.packageMonthly} per månad. Se ${pair.link}.`,
 
@@ -123,5 +142,8 @@ export const chatReplies = {
   industryCase: (company: string, results: string, link: string) => `Ett exempel är ${company}, som fick ${results}. ${link}`,
 
   searchMore: (link: string) => `Läs mer på ${link}.`,
+  featureIncluded: (feature: string, service: string) => `${feature} ingår i ${service}.`,
+  /** The voice assistant's languages: the site states Swedish only. */
+  voiceLanguages: "Något annat språk än svenska nämner vi inte för röstassistenten, så fråga oss gärna om ert behov.",
 
 } as const;

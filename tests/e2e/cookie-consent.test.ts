@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Response } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { allStorageEntries, consentCategoryCopy, cookieSettingsDialogCopy } from "../../app/content/cookie-consent.ts";
-import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
+import { bannerText, cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
 import { consentEndpoint } from "../../contracts/consent.ts";
 import { consentLifetimeDays, consentRevision, consentStorageKey, type StoredChoice } from "../../app/features/consent/stored-choice.ts";
 import { paths } from "../../app/lib/paths.ts";
@@ -83,6 +83,9 @@ describe("the cookie banner's first layer", () => {
     const accept = bannerOf(page).getByRole("button", { name: banner.acceptAll, exact: true });
     const reject = bannerOf(page).getByRole("button", { name: banner.rejectAll, exact: true });
     await expect(bannerOf(page).getByRole("button", { name: banner.settings }).isVisible()).resolves.toBe(true);
+    // Without META_PIXEL_ID the site uses no optional cookies, and the banner asks consent for none.
+    expect(await bannerOf(page).innerText()).toContain(bannerText([]));
+    expect(await bannerOf(page).innerText()).not.toMatch(/statistik|annonsering/);
     const looks = (button: typeof accept) =>
       button.evaluate((element) => {
         const style = getComputedStyle(element);

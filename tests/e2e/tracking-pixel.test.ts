@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieSettingsDialogCopy } from "../../app/content/cookie-consent.ts";
-import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
+import { bannerText, cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
 import { consentEndpoint } from "../../contracts/consent.ts";
 import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
 import { paths } from "../../app/lib/paths.ts";
@@ -94,6 +94,8 @@ describe("the tracking pixel", () => {
     const visitor = await visit();
     const { page, context } = visitor;
     await bannerOf(page).waitFor();
+    // With the pixel configured the banner asks consent for what it is for, and only that.
+    expect(await bannerOf(page).innerText()).toContain(bannerText(["targeted"]));
     await page.waitForLoadState("networkidle");
     const before = pixel.requests.length;
     expect(visitor.requested.filter((url) => !url.startsWith(site.baseUrl))).toEqual([]);

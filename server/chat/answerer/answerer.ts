@@ -193,7 +193,7 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
       case "savings":
         return { intent, found, reply: replies.savings(facts) };
       case "language":
-        return { intent, found, reply: replies.languages() };
+        return { intent, found, reply: replies.languages(found.services) };
       case "contact":
         return { intent, found: { services: [], industries: [], cases: [], offers: [] }, reply: replies.contact(facts, message) };
       case "booking":

@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import { caseStudies } from "../../../app/content/case-studies.ts";
-import { chatReplies as say } from "../../../app/content/chat-replies.ts";
+import { featureSentence, chatReplies as say, serviceInSentence } from "../../../app/content/chat-replies.ts";
 import { packagesFaq, servicesFaq } from "../../../app/content/faq.ts";
 import { home } from "../../../app/content/home.ts";
 import { industryDetails } from "../../../app/content/industry-details.ts";
@@ -42,7 +42,7 @@ function collectPassages(): Draft[] {
   for (const service of serviceDetails) {
     const source = { label: service.name, to: paths.service(service.id) };
     for (const { title, text } of service.features) {
-      passages.push({ title: `${title} (${service.name})`, text, answer: `${title} ingår i ${service.name}. ${text}`, source });
+      passages.push({ title: `${title} (${service.name})`, text, answer: `${say.featureIncluded(title, service.name)} ${featureSentence(serviceInSentence[service.id], text)}`, source });
     }
     for (const { title, text } of service.useCases) {
       passages.push({ title: `${title} (${service.name})`, text, answer: text, source });

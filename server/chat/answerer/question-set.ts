@@ -90,7 +90,7 @@ export function answererCases(site: SiteFacts): AnswererCase[] {
       facts: [formatSek(email.setupCost), formatSek(email.monthlyCost)],
     },
     { question: "Är priserna inklusive moms?", intent: "pricing", facts: ["Nej", pricingLabels.vatNote] },
-    { question: "Kan röstassistenten koppla samtal vidare till oss?", intent: "search", facts: [service("voice-agent").features[2]!.text] },
+    { question: "Kan röstassistenten koppla samtal vidare till oss?", intent: "search", facts: [service("voice-agent").features[2]!.text.slice(1)] },
     { question: "Hur ser processen ut?", intent: "implementation", facts: home.process.steps.map((step) => step.title) },
     { question: "Hej!", intent: "greeting", facts: [site.brandName] },
     { question: "Vad blir vädret i Göteborg i morgon?", intent: "off_topic", facts: [site.email, site.phone] },

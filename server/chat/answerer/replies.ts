@@ -1,6 +1,6 @@
 import { apiDocsPage } from "../../../app/content/api-docs-page.ts";
 import { type CaseStudy, caseStudies, caseStudiesPage } from "../../../app/content/case-studies.ts";
-import { chatReplies as say, genitive } from "../../../app/content/chat-replies.ts";
+import { featureSentence, chatReplies as say, genitive, serviceInSentence as definite } from "../../../app/content/chat-replies.ts";
 import { chatRepliesInEnglish as en, serviceNamesInEnglish as english } from "../../../app/content/chat-replies-en.ts";
 import { goLiveWeeks, packagesFaq, servicesFaq } from "../../../app/content/faq.ts";
 import { home } from "../../../app/content/home.ts";
@@ -49,13 +49,6 @@ const sentencesOf = (text: string) => text.split(/(?<=\.) (?=\p{Lu})/u);
 /** Paragraphs of a reply: the answer first, then what supports it. */
 const paragraphs = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join("\n\n");
 
-/** A service named in the middle of a sentence, in its definite form ("chattboten"). */
-const definite: Record<ServiceId, string> = {
-  "voice-agent": "röstassistenten",
-  chatbot: "chattboten",
-  "email-automation": "e-postautomatiseringen",
-  "social-media": "AI för sociala medier",
-};
 /** The FAQ item whose question matches; found by its words, so a reordered FAQ still answers right. */
 function faqAbout(question: RegExp) {
   const item = [...servicesFaq, ...packagesFaq].find((candidate) => question.test(candidate.question));
@@ -320,11 +313,10 @@ export function integrations(services: Service[], unnamedSystem: string | undefi
   if (/^(behövs|måste|krävs|behöver)/i.test(question.trim())) return { response: paragraphs(faq.integration.answer, say.readMore(apiDocs)), suggestions, confidence: 0.85 };
   // A yes only for the systems the pages name ("Kan ni koppla den till vårt CRM?").
   if (!systemsTheSiteNames.test(question)) return { response: say.integrationHow(apiDocs), suggestions, confidence: 0.8 };
-  // A service's feature text starts with its verb ("Kopplas till Outlook …"): the service is its subject.
   const serviceNotes = services
     .map((service) => {
       const feature = service.features.find((item) => /kopplas|kopplad/i.test(item.text)) ?? service.features.find((item) => /system/.test(item.text));
-      return feature ? `${upperFirst(definite[service.id])} ${lowerFirst(feature.text)}` : undefined;
+      return feature ? featureSentence(definite[service.id], feature.text) : undefined;
     })
     .filter((note) => note !== undefined);
   const opening = `Ja. ${[...serviceNotes, ...sentencesOf(faq.integration.answer).slice(-2)].join(" ")}`;
@@ -401,13 +393,15 @@ export function savings(facts: SiteFacts): Reply {
   };
 }
 
-export function languages(): Reply {
+/** Languages: what the pages say per service, the service asked about first. */
+export function languages(services: Service[]): Reply {
   const chatbot = serviceDetails.find((service) => service.id === "chatbot")!;
   const voice = serviceDetails.find((service) => service.id === "voice-agent")!;
-  const multilingual = chatbot.features.find((feature) => /språk/.test(feature.text))!;
-  const swedish = voice.features.find((feature) => /svenska/.test(feature.text))!;
+  const multilingual = featureSentence(definite.chatbot, chatbot.features.find((feature) => /språk/.test(feature.text))!.text);
+  const swedish = featureSentence(definite["voice-agent"], voice.features.find((feature) => /svenska/.test(feature.text))!.text);
+  const aboutVoice = services.some((service) => service.id === "voice-agent");
   return {
-    response: paragraphs(`${multilingual.title} (${chatbot.name}): ${multilingual.text}`, `${swedish.title} (${voice.name}): ${swedish.text}`),
+    response: aboutVoice ? paragraphs(`${swedish} ${say.voiceLanguages}`, multilingual) : paragraphs(multilingual, swedish),
     suggestions: [suggest.priceOf(chatbot), faq.integration.question, suggest.industries],
     confidence: 0.8,
   };
