@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interFont from "./assets/fonts/inter-sv-wght.woff2?url";
@@ -14,7 +14,6 @@ import { NotFoundView } from "./components/ui/not-found-view.tsx";
 import { navigationLabels } from "./content/navigation.ts";
 import { errorPage } from "./content/not-found.ts";
 import { paths } from "./lib/paths.ts";
-import { LateScripts } from "./lib/hydration/late-scripts.tsx";
 import { pageMeta } from "./lib/seo.ts";
 import { useHydrated } from "./lib/use-hydrated.ts";
 
@@ -26,8 +25,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the document once React runs in the browser; browser tests wait for it, and
-  // presses made before it are replayed then (lib/hydration/start-after-load.ts).
+  // Marks the document once React runs in the browser; browser tests wait for it.
   const hydrated = useHydrated();
   return (
     <html lang="sv" data-hydrated={hydrated ? "" : undefined}>
@@ -56,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ChatLauncher />
         <LeadPopup />
         <ScrollRestoration />
-        <LateScripts />
+        <Scripts />
       </body>
     </html>
   );
