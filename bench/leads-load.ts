@@ -74,8 +74,8 @@ PGlite in a fresh folder, \`TRUST_PROXY=1\`. ${concurrency} clients over Node's 
 (undici, keep-alive) send valid JSON submissions for ${seconds} s, the five endpoints in
 turn, each with its own Idempotency-Key. The requests come from fake client addresses in
 X-Forwarded-For, at most 5 per address, so the per-address rate limit (5 a minute) never
-refuses one; every request still pays for its rate-limit rows (two windows) in the
-database, which is part of what is measured. AUTOMATION_WEBHOOK_URL and FORM_SERVICE_URL
+refuses one; every request is still counted in both windows (in the server's memory on
+PGlite, docs/decisions/010), which is part of what is measured. AUTOMATION_WEBHOOK_URL and FORM_SERVICE_URL
 point at local receivers answering 204, so the delivery worker runs during the load;
 mails are stored (no SMTP_URL).
 
@@ -91,7 +91,7 @@ mails are stored (no SMTP_URL).
 | stored leads | ${result.stored} |
 | acknowledged but missing | **${result.missing.length}** |
 | submissions stored twice | ${result.storedTwice.length} |
-| rate-limit rows written | ${state.rateLimitRows} |
+| rate-limit rows written (none on PGlite) | ${state.rateLimitRows} |
 | server start (spawn to healthy) | ${ms(server.startupMs)} |
 
 Deliveries (unique webhook-ids received; each acknowledged lead goes to the automation

@@ -2,8 +2,8 @@ import type { Db } from "./database.ts";
 
 /**
  * Who goes first on a database: writes a visitor waits for (a lead's commit) run at once,
- * background work (the delivery worker's claims and records) waits until none is queued
- * or running, for at most `maxDeferMs`, so it fills the gaps between requests instead of
+ * background work (the delivery worker's claims and records) waits until none has run for
+ * `quietMs`, for at most `maxDeferMs`, so it fills the gaps between requests instead of
  * making a request wait behind it. On embedded PGlite every statement takes its turn on
  * the one connection, which is what makes this matter.
  */
@@ -15,8 +15,12 @@ export interface Priority {
 /** Long enough to let a burst of requests pass, short enough that deliveries never stall. */
 export const maxDeferMs = 1_000;
 
-export function createPriority({ deferMs = maxDeferMs }: { deferMs?: number } = {}): Priority {
+/** How long no foreground work must have run before background work starts. */
+export const quietMs = 100;
+
+export function createPriority({ deferMs = maxDeferMs, quiet = quietMs }: { deferMs?: number; quiet?: number } = {}): Priority {
   let active = 0;
+  let lastEnded = Number.NEGATIVE_INFINITY;
   let idle: { promise: Promise<void>; resolve(): void } | undefined;
 
   const whenIdle = () => {
@@ -30,6 +34,11 @@ export function createPriority({ deferMs = maxDeferMs }: { deferMs?: number } = 
     return idle.promise;
   };
 
+  const sleep = (ms: number) =>
+    new Promise<void>((resume) => {
+      setTimeout(resume, ms).unref();
+    });
+
   return {
     async foreground(work) {
       active += 1;
@@ -37,6 +46,7 @@ export function createPriority({ deferMs = maxDeferMs }: { deferMs?: number } = 
         return await work();
       } finally {
         active -= 1;
+        lastEnded = performance.now();
         if (active === 0 && idle) {
           const waiting = idle;
           idle = undefined;
@@ -45,16 +55,14 @@ export function createPriority({ deferMs = maxDeferMs }: { deferMs?: number } = 
       }
     },
     async background(work) {
-      if (active > 0) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          whenIdle(),
-          new Promise<void>((resume) => {
-            timer = setTimeout(resume, deferMs);
-            timer.unref();
-          }),
-        ]);
-        clearTimeout(timer);
+      const deadline = performance.now() + deferMs;
+      // Requests come one after another: wait for a pause in them, not only for the current one to end.
+      for (;;) {
+        const now = performance.now();
+        if (now >= deadline) break;
+        if (active > 0) await Promise.race([whenIdle(), sleep(deadline - now)]);
+        else if (now - lastEnded < quiet) await sleep(Math.min(quiet - (now - lastEnded), deadline - now));
+        else break;
       }
       return work();
     },

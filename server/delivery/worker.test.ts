@@ -24,9 +24,10 @@ const silentLog: Log = { info: () => undefined, warn: () => undefined, error: ()
 
 /**
  * A clock the test moves by hand: retries due in hours happen in an instant. Made after
- * the test's jobs are stored, because the database stamps them with the real time.
+ * the test's jobs are stored, because the database stamps them with the real time; a
+ * millisecond on, because that stamp has microseconds and Date.now() cuts them off.
  */
-function manualClock(start = Date.now()) {
+function manualClock(start = Date.now() + 1) {
   let now = start;
   return {
     now: () => new Date(now),

@@ -52,7 +52,7 @@ const defaults = {
   leaseMs: 120_000,
   mailTimeoutMs: 60_000,
   pollIntervalMs: 5_000,
-  concurrency: 32,
+  concurrency: 10,
   recordBatch: 200,
 };
 
