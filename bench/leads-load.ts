@@ -75,7 +75,7 @@ PGlite in a fresh folder, \`TRUST_PROXY=1\`. ${concurrency} clients over Node's 
 turn, each with its own Idempotency-Key. The requests come from fake client addresses in
 X-Forwarded-For, at most 5 per address, so the per-address rate limit (5 a minute) never
 refuses one; every request is still counted in both windows (in the server's memory on
-PGlite, docs/decisions/010), which is part of what is measured. AUTOMATION_WEBHOOK_URL and FORM_SERVICE_URL
+PGlite, docs/decisions/013), which is part of what is measured. AUTOMATION_WEBHOOK_URL and FORM_SERVICE_URL
 point at local receivers answering 204, so the delivery worker runs during the load;
 mails are stored (no SMTP_URL).
 
