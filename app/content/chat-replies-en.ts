@@ -32,4 +32,6 @@ export const chatRepliesInEnglish = {
   goLive: (from: number, to: number, link: string) => `Most customers are live within ${from} to ${to} weeks. We handle the installation; see our Swedish page ${link}.`,
   security: (link: string) => `Your data is stored within the EU and handled in line with GDPR, with a data processing agreement. See our Swedish page ${link}.`,
   openingHours: (email: string, phone: string) => `We do not publish opening hours. Reach us at ${email} or ${phone}, and we will get back to you.`,
+  integrations: (link: string, booking: string) =>
+    `We connect the assistants to the systems you already use, with ready integrations or through our REST API and webhooks. Whether a particular system is covered depends on your setup, and we go through it in a free AI analysis: ${booking}. More on our Swedish page ${link}.`,
 } as const;

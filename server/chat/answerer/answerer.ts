@@ -109,6 +109,10 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
     if (/opening hours|\bopen\b/.test(lower)) return { intent: "opening_hours", reply: en.openingHours(facts) };
     if (/\b(cost|costs|price|prices|pricing|how much|expensive|cheap|fee|fees)\b/.test(lower)) return { intent: "pricing", reply: en.pricing(found.services, allServices) };
     if (/\b(how (long|soon|fast|quickly)|go live|get started)\b/.test(lower)) return { intent: "implementation", reply: en.goLive() };
+    // Never a yes for a named system: the site names none; what it does say is the API and the analysis.
+    if (/\b(integrat\w*|connect\w*|api|crm|erp|webhooks?|systems?|salesforce|hubspot|shopify|outlook|teams)\b/.test(lower)) {
+      return { intent: "integrations", reply: en.integrations(facts) };
+    }
     if (/\b(gdpr|data|secure|security|privacy)\b/.test(lower)) return { intent: "security", reply: en.security() };
     if (/\b(talk|speak|contact|reach|call|phone|email|someone|person|human)\b/.test(lower)) return { intent: "contact", reply: en.contact(facts) };
     if (/\b(what do you (do|offer|sell)|services|products)\b/.test(lower) || hasEntities(found)) return { intent: "services", reply: en.services() };

@@ -131,5 +131,7 @@ export function answererCases(site: SiteFacts): AnswererCase[] {
     { question: "How do I contact you?", intent: "contact", language: "en", facts: [site.email, site.phone] },
     { question: "What do you offer?", intent: "services", language: "en", facts: serviceDetails.map((item) => paths.service(item.id)) },
     { question: "How long does it take to go live?", intent: "implementation", language: "en", facts: [paths.packages] },
+    // An integration question is ours, never off-topic, and names no system as supported.
+    { question: "Do you integrate with Salesforce?", intent: "integrations", language: "en", facts: [paths.apiDocs, site.bookingUrl], mustNotClaim: [saysYes] },
   ];
 }

@@ -509,6 +509,11 @@ export const inEnglish = {
   goLive: (): Reply => ({ response: en.goLive(goLiveWeeks.from, goLiveWeeks.to, packagesLink), suggestions: ["How much does it cost?", "Can I see a demo first?"], confidence: 0.8 }),
   security: (): Reply => ({ response: en.security(link("Säkerhet och dataskydd", paths.security)), suggestions: ["How much does it cost?", "How do I contact you?"], confidence: 0.8 }),
   openingHours: (facts: SiteFacts): Reply => ({ response: en.openingHours(facts.email, facts.phone), suggestions: ["What do you offer?", "How much does it cost?"], confidence: 0.8 }),
+  integrations: (facts: SiteFacts): Reply => ({
+    response: en.integrations(link("API och integrationer", paths.apiDocs), facts.bookingUrl),
+    suggestions: ["How much does it cost?", "Can I see a demo first?"],
+    confidence: 0.75,
+  }),
   greeting: (facts: SiteFacts): Reply => ({ response: en.greeting(facts.brandName), suggestions: ["What do you offer?", "How much does it cost?"], confidence: 0.9 }),
   offTopic: (facts: SiteFacts): Reply => ({ response: en.offTopic(facts.email, facts.phone), suggestions: ["What do you offer?", "How do I contact you?"], confidence: 0.8 }),
   unknown: (facts: SiteFacts): Reply => ({ response: en.unknown(facts.email, facts.phone, facts.bookingUrl), suggestions: ["What do you offer?", "How much does it cost?"], confidence: 0.2 }),
