@@ -4,9 +4,7 @@
  * reports p50, p95, p99 and the slowest answer. Exits 1 when p50 reaches the goal of
  * 20 ms (issue 11). See bench/README.md.
  */
-import { createAnswerer } from "../server/chat/index.ts";
-import { answererCases } from "../server/chat/index.ts";
-import { chatConfigFromEnv } from "../server/chat/index.ts";
+import { answererCases, chatConfigFromEnv, createAnswerer } from "../server/chat/index.ts";
 import { readServerEnv } from "../server/env.ts";
 import { machineLine, numberFlag, writeReport } from "./support/report.ts";
 

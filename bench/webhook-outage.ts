@@ -11,8 +11,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { createServer, type Socket, connect } from "node:net";
-import { retryDelaysMs } from "../server/delivery/index.ts";
-import { parseWebhookSecret, signWebhook } from "../server/delivery/index.ts";
+import { parseWebhookSecret, retryDelaysMs, signWebhook } from "../server/delivery/index.ts";
 import { startWebhookReceiver } from "../tests/support/webhook-receiver.ts";
 import { targetsOf } from "./support/deliveries.ts";
 import { freshDataDir, prepareBuild, readStoredState, startLeadServer } from "./support/lead-server.ts";

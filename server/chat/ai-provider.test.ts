@@ -6,15 +6,12 @@ import { AI_FAILURE, createAiProvider } from "./ai-provider.ts";
 import { caseStudies } from "../../app/content/case-studies.ts";
 import { contractTerms } from "../../app/content/contract-terms.ts";
 import { industryDetails } from "../../app/content/industry-details.ts";
-import { createAnswerer, type SiteFacts } from "./answerer/answerer.ts";
+import { createAnswerer } from "./answerer/answerer.ts";
+import { chatConfigFromEnv } from "./config.ts";
+import { readServerEnv } from "../env.ts";
 
-const site: SiteFacts = {
-  brandName: "Nordsvar",
-  email: "kontakt@example.com",
-  phone: "08-465 004 20",
-  address: "Exempelgatan 1, 111 22 Stockholm",
-  bookingUrl: "https://boka.example.com/gratis-ai-analys",
-};
+// The site's default (fictional) contact details, as the server reads them with nothing configured.
+const { site } = chatConfigFromEnv(readServerEnv({}));
 
 const answerer = createAnswerer(site);
 const apiKey = "sk-test-0123456789abcdef";

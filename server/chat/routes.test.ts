@@ -7,19 +7,14 @@ import { errorMessages } from "../http/error-messages.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { testDataServices } from "../testing/data-services.ts";
 import { AI_FAILURE } from "./ai-provider.ts";
-import type { SiteFacts } from "./answerer/answerer.ts";
-import type { AiProviderSettings } from "./config.ts";
+import { type AiProviderSettings, chatConfigFromEnv } from "./config.ts";
 import { chatRateWindows, chatRoutes } from "./routes.ts";
+import { readServerEnv } from "../env.ts";
 
 const engines = testEngines();
 
-const site: SiteFacts = {
-  brandName: "Nordsvar",
-  email: "kontakt@example.com",
-  phone: "08-465 004 20",
-  address: "Exempelgatan 1, 111 22 Stockholm",
-  bookingUrl: "https://boka.example.com/gratis-ai-analys",
-};
+// The site's default (fictional) contact details, as the server reads them with nothing configured.
+const { site } = chatConfigFromEnv(readServerEnv({}));
 
 let addresses = 0;
 /** A client address of its own, so one test's requests never count against another's rate limit. */

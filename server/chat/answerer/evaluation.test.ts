@@ -2,18 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { packages, plans, servicePrices } from "../../../app/content/prices.ts";
 import { formatSek } from "../../../app/lib/format.ts";
-import { createAnswerer, type SiteFacts } from "./answerer.ts";
+import { createAnswerer } from "./answerer.ts";
 import { judge } from "./evaluation.ts";
 import { heldOutCases } from "./held-out-set.ts";
 import { answererCases } from "./question-set.ts";
+import { chatConfigFromEnv } from "../config.ts";
+import { readServerEnv } from "../../env.ts";
 
-const site: SiteFacts = {
-  brandName: "Nordsvar",
-  email: "kontakt@example.com",
-  phone: "08-465 004 20",
-  address: "Exempelgatan 1, 111 22 Stockholm",
-  bookingUrl: "https://boka.example.com/gratis-ai-analys",
-};
+// The site's default (fictional) contact details, as the server reads them with nothing configured.
+const { site } = chatConfigFromEnv(readServerEnv({}));
 
 const answerer = createAnswerer(site);
 const heldOut = heldOutCases(site);
