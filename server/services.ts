@@ -12,6 +12,8 @@ import { startRetentionJob } from "./leads/index.ts";
 import type { Logger } from "./logger.ts";
 import { mailConfigFromEnv } from "./mail/index.ts";
 import { createMailSender, mailLinksMayBeLogged } from "./mail/index.ts";
+import { deleteExpiredRateLimits } from "./http/rate-limit.ts";
+import { startDailyJob } from "./jobs/daily-job.ts";
 
 export interface RunningServices {
   data: DataServices;
@@ -48,6 +50,7 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
   const retention = startRetentionJob({ db: database.db, months: env.LEAD_RETENTION_MONTHS, log: logger });
   const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger, sessionMaxDays: auth.sessionMaxDays }) : undefined;
   const consentRetention = startConsentRetentionJob({ db: database.db, months: env.CONSENT_RETENTION_MONTHS, log: logger });
+  const rateLimitCleanup = startDailyJob("Rate-limit cleanup", async () => ({ counts: await deleteExpiredRateLimits(database.db) }), { log: logger });
 
   // Only this process may open the embedded database, so the operators' commands run here (README.md).
   const commands =
@@ -63,6 +66,7 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
       await retention.stop();
       await authCleanup?.stop();
       await consentRetention.stop();
+      await rateLimitCleanup.stop();
       await database.close();
     },
   };

@@ -40,7 +40,7 @@ export const authEnvShape = {
    * How long a session lasts at most from its sign-in, however often it is refreshed;
    * after it the refresh token is refused and the customer signs in again.
    */
-  AUTH_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  AUTH_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(90),
   /** How long an access token is valid; supabase-js refreshes it before it runs out. */
   AUTH_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   /**

@@ -7,7 +7,7 @@ import type { AppEnv } from "./app-env.ts";
 import type { Database } from "../db/database.ts";
 import { rateLimits } from "../db/schema.ts";
 import { errorMessages } from "./error-messages.ts";
-import { rateLimit, rateLimiter } from "./rate-limit.ts";
+import { deleteExpiredRateLimits, rateLimit, rateLimiter } from "./rate-limit.ts";
 
 const engines = testEngines();
 
@@ -22,6 +22,18 @@ function limitedApp(database: Database, name: string, windows: { points: number;
 }
 
 describe.each(engines)("rate limits on $name", (engine) => {
+  it("deletes the counts whose window has ended and keeps the running ones", async () => {
+    const { db } = await engine.shared();
+    const prefix = `cleanup-${randomUUID()}`;
+    await db.insert(rateLimits).values([
+      { key: `${prefix}:ended`, points: 3, expire: new Date(Date.now() - 60_000) },
+      { key: `${prefix}:running`, points: 1, expire: new Date(Date.now() + 60 * 60_000) },
+    ]);
+    expect(await deleteExpiredRateLimits(db)).toBeGreaterThanOrEqual(1);
+    const left = await db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, `${prefix}:%`));
+    expect(left.map((row) => row.key)).toEqual([`${prefix}:running`]);
+  });
+
   it("allows a key what every window allows, refuses beyond the fullest one, and says how long to wait", async () => {
     const database = await engine.shared();
     const limit = rateLimiter(database, { name: newName(), windows: [{ points: 3, seconds: 60 }, { points: 5, seconds: 3600 }] });

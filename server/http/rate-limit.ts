@@ -1,3 +1,4 @@
+import { lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import {
   type RateLimiterAbstract,
@@ -150,4 +151,14 @@ export function rateLimit({ database, name, windows, trustProxy }: RateLimitOpti
     c.header("Retry-After", String(outcome.retryAfterSeconds));
     return apiErrorResponse(c, 429, errorMessages.rateLimited);
   };
+}
+
+/**
+ * Deletes the counts in `rate_limits` whose window has ended, whichever limit wrote them
+ * (the stores' own hourly clean-up runs only where a database-backed limiter exists). The
+ * privacy policy promises that a counted address goes within a day of its window's end.
+ */
+export async function deleteExpiredRateLimits(db: Db): Promise<number> {
+  const deleted = await db.delete(rateLimits).where(lt(rateLimits.expire, sql`now()`)).returning({ key: rateLimits.key });
+  return deleted.length;
 }
