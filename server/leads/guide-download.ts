@@ -9,7 +9,6 @@ import { apiErrorResponse } from "../http/api-error.ts";
 import { guideFileName } from "./guide-file.ts";
 import { guideDownloadPath } from "../../contracts/lead-forms.ts";
 
-export { guideFileName };
 
 export const guideLinkMessages = {
   /** An unknown or mistyped link, or one whose lead has passed its retention. */

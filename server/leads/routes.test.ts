@@ -14,7 +14,8 @@ import { formRateWindows, rateLimiter } from "../http/rate-limit.ts";
 import type { MailMessage } from "../mail/message.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { testDataServices, type TestDataServices } from "../testing/data-services.ts";
-import { guideFileName, guideLinkMessages } from "./guide-download.ts";
+import { guideLinkMessages } from "./guide-download.ts";
+import { guideFileName } from "./guide-file.ts";
 import { guidePdfPath } from "./guide-file.ts";
 
 const engines = testEngines();

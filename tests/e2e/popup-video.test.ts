@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadPopupCopyVariants, popupPrivacySectionId } from "../../app/content/lead-popup.ts";
-import { consentRevision, consentStorageKey, type StoredChoice } from "../../app/features/consent/stored-choice.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { waitForHydration } from "../support/pages.ts";
 import { buildAndServe, type SiteServer } from "../support/site-server.ts";
+import { storedChoiceScript } from "../support/visitor.ts";
 
 /*
  * The lead popup of a site that has a video (VIDEO_URL, a build-time setting): it offers
@@ -23,25 +23,13 @@ afterAll(async () => {
   await site?.stop();
 });
 
-function answeredCookieBanner(): StoredChoice {
-  const now = new Date();
-  return {
-    categories: ["necessary"],
-    revision: consentRevision,
-    consentId: crypto.randomUUID(),
-    consentTimestamp: now.toISOString(),
-    lastConsentTimestamp: now.toISOString(),
-    expirationTime: now.getTime() + 24 * 60 * 60 * 1000,
-  };
-}
-
 describe("lead popup with VIDEO_URL set", () => {
   it("offers the short video, links the privacy policy's popup section, and thanks with SPEC's words", async () => {
     const context = await browser().newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.200" } });
     await context.addInitScript(() => {
       window.leadPopupTiming = { delayMs: 0 };
     });
-    await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: consentStorageKey, value: JSON.stringify(answeredCookieBanner()) });
+    await context.addInitScript(storedChoiceScript());
     const page = await context.newPage();
     await page.goto(`${site.baseUrl}${paths.home}`);
     await waitForHydration(page);
