@@ -70,6 +70,7 @@ export function decoyUserJson(email: string, metadata: Record<string, unknown>, 
     confirmationSentAt: confirmationSent ? now : null,
     recoverySentAt: null,
     lastSignInAt: null,
+    role: "customer",
     createdAt: now,
     updatedAt: now,
   });

@@ -15,18 +15,18 @@ import {
 } from "drizzle-orm/pg-core";
 import { consentActions, consentCategories } from "../../contracts/consent.ts";
 import { leadKinds } from "../../contracts/lead-forms.ts";
+import { deliveryStatuses, leadEventActions, leadStatuses, userRoles, webhookTargets } from "../../contracts/staff.ts";
 
 /** The lead kinds and consent enums are the API's (contracts/); the tables store them. */
 export { type LeadKind, leadKinds } from "../../contracts/lead-forms.ts";
 export type { ConsentAction, ConsentCategory } from "../../contracts/consent.ts";
+export { type LeadStatus, type UserRole, type WebhookTarget, webhookTargets } from "../../contracts/staff.ts";
 
 export const jobKinds = ["webhook", "mail"] as const;
-export const webhookTargets = ["automation_webhook", "form_service"] as const;
 export const jobTargets = [...webhookTargets, "mail"] as const;
-export const jobStatuses = ["pending", "delivered", "dead"] as const;
+export const jobStatuses = deliveryStatuses;
 
 export type JobKind = (typeof jobKinds)[number];
-export type WebhookTarget = (typeof webhookTargets)[number];
 export type JobTarget = (typeof jobTargets)[number];
 export type JobStatus = (typeof jobStatuses)[number];
 
@@ -53,6 +53,10 @@ export const leads = pgTable(
     /** The e-book lead's unguessable download link. */
     downloadToken: text("download_token").unique(),
     firstDownloadedAt: timestamp("first_downloaded_at", { withTimezone: true }),
+    /** Where the sales work stands (contracts/staff.ts); changed in the staff workspace. */
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    /** The staff member who handles the lead, by email; NULL while nobody does. */
+    assignee: text("assignee"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -62,8 +66,49 @@ export const leads = pgTable(
     index("leads_created_at_idx").on(table.createdAt),
     check("leads_kind_check", oneOf(table.kind, leadKinds)),
     check("leads_email_lower_case_check", sql`${table.email} = lower(${table.email})`),
+    check("leads_status_check", oneOf(table.status, leadStatuses)),
+    index("leads_status_idx").on(table.status, table.createdAt),
   ],
 );
+
+/** What staff wrote about a lead; erased with the lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The staff member's email, kept as written even if the account is later removed. */
+    author: text("author").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_notes_lead_id_idx").on(table.leadId, table.createdAt)],
+);
+
+/** Every change staff made to a lead: who, what, from and to, and when. Erased with the lead. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    actor: text("actor").notNull(),
+    action: text("action", { enum: leadEventActions }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("lead_events_lead_id_idx").on(table.leadId, table.createdAt),
+    check("lead_events_action_check", oneOf(table.action, leadEventActions)),
+  ],
+);
+
+export type LeadNote = typeof leadNotes.$inferSelect;
+export type LeadEvent = typeof leadEvents.$inferSelect;
 
 /**
  * The delivery queue (transactional outbox): one row per webhook delivery or mail, written
@@ -180,10 +225,15 @@ export const authUsers = pgTable(
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     recoverySentAt: timestamp("recovery_sent_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** `staff` may use the workspace; carried in the access token as app_metadata.role. */
+    role: text("role", { enum: userRoles }).notNull().default("customer"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("auth_users_email_lower_case_check", sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check("auth_users_email_lower_case_check", sql`${table.email} = lower(${table.email})`),
+    check("auth_users_role_check", oneOf(table.role, userRoles)),
+  ],
 );
 
 export const authMethods = ["password", "otp", "invite", "recovery"] as const;

@@ -69,6 +69,8 @@ async function insertReadyLeads(executor: Executor, batch: readonly ReadyLead[])
           email: lead.email.toLowerCase(),
           fields: lead.fields,
           spam: lead.spam ?? false,
+          // A filled honeypot starts where staff would have put it.
+          status: lead.spam ? ("spam" as const) : ("new" as const),
           idempotencyKey: lead.idempotencyKey,
           downloadToken: lead.downloadToken,
         })),
