@@ -9,7 +9,8 @@ import { industryIds } from "./content/industries.ts";
 import { serviceIds } from "./content/services.ts";
 import { type SegmentNames, fillPattern, pageRoutes, segmentNames } from "./route-table.ts";
 
-type DynamicRoute = Extract<(typeof pageRoutes)[number], { pattern: `${string}:${string}` }>;
+/** An indexable page with dynamic segments; one rendered per request (a lead) has no values to list. */
+type DynamicRoute = Extract<(typeof pageRoutes)[number], { pattern: `${string}:${string}`; indexable: true }>;
 
 type SegmentValues = Readonly<Record<string, readonly string[]>>;
 

@@ -71,6 +71,11 @@ export const pageRoutes = [
   { name: "resetPassword", pattern: "/reset-password", file: "routes/reset-password.tsx", indexable: false },
   { name: "setPassword", pattern: "/set-password", file: "routes/set-password.tsx", indexable: false },
   { name: "dashboard", pattern: "/dashboard", file: "routes/dashboard.tsx", indexable: false },
+  // The staff workspace, under /dashboard so robots.txt keeps crawlers out of it too. The
+  // server renders a loading state; the data is fetched in the browser with the session.
+  { name: "staffLeads", pattern: "/dashboard/leads", file: "routes/dashboard-leads.tsx", indexable: false },
+  { name: "staffLead", pattern: "/dashboard/leads/:id", file: "routes/dashboard-lead.tsx", indexable: false },
+  { name: "staffMail", pattern: "/dashboard/mail", file: "routes/dashboard-mail.tsx", indexable: false },
 ] as const satisfies readonly PageRoute[];
 
 /**

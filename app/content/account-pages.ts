@@ -140,6 +140,13 @@ export const dashboardPage = {
     } as Readonly<Record<string, string>>,
     otherKind: "Förfrågan",
   },
+  /** Only staff see it; the workspace's own texts are content/staff-pages.ts. */
+  workspace: {
+    heading: "Personalens arbetsyta",
+    lead: "Förfrågningarna från webbplatsens formulär och mejlen som skickats.",
+    leads: "Leads",
+    mail: "Utkorg",
+  },
   changePassword: {
     heading: "Byt lösenord",
     lead: "Nästa gång ni loggar in använder ni det nya lösenordet.",

@@ -3,10 +3,11 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AccountRequests } from "../features/account/account-requests.tsx";
 import { NewPasswordForm } from "../features/account/new-password-form.tsx";
-import { buttonClass } from "../components/ui/links.tsx";
+import { ButtonLink, buttonClass } from "../components/ui/links.tsx";
 import { dashboardPage } from "../content/account-pages.ts";
 import { useAuth } from "../features/account/auth-context.ts";
 import { AuthProvider } from "../features/account/auth-provider.tsx";
+import { isStaff } from "../features/staff/role.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -62,6 +63,20 @@ function DashboardContent() {
             <AccountRequests accessToken={session.access_token} />
           </section>
           <div className="grid content-start gap-6">
+            {isStaff(user) && (
+              <section aria-labelledby="arbetsyta-rubrik" className={cardClass}>
+                <h2 id="arbetsyta-rubrik" className="text-xl font-bold text-ink-950">
+                  {copy.workspace.heading}
+                </h2>
+                <p className="mt-2 text-ink-600">{copy.workspace.lead}</p>
+                <div className="mt-5 flex flex-wrap gap-3">
+                  <ButtonLink to={paths.staffLeads}>{copy.workspace.leads}</ButtonLink>
+                  <ButtonLink to={paths.staffMail} variant="secondary">
+                    {copy.workspace.mail}
+                  </ButtonLink>
+                </div>
+              </section>
+            )}
             <section aria-labelledby="konto-rubrik" className={cardClass}>
               <h2 id="konto-rubrik" className="text-xl font-bold text-ink-950">
                 {copy.account.heading}

@@ -1,0 +1,223 @@
+import type { DeliveryStatus, LeadStatus, WebhookTarget } from "../../contracts/staff.ts";
+import type { LeadKind } from "../../contracts/lead-forms.ts";
+import { dashboardPage } from "./account-pages.ts";
+import { contactPage } from "./contact-page.ts";
+import { ebookPage } from "./ebook-page.ts";
+import { quoteFormCopy } from "./quote-form.ts";
+
+/*
+ * Texts of the staff workspace: /dashboard/leads, /dashboard/leads/<id> and
+ * /dashboard/mail. Staff read them, so "lead" is the word (COPY.md); everything else
+ * follows the site's voice.
+ */
+
+/** The request kinds as the customer's dashboard and the notification mails name them. */
+export const leadKindLabels = dashboardPage.requests.kinds as Readonly<Record<LeadKind, string>>;
+
+export const leadStatusLabels = {
+  new: "Ny",
+  in_progress: "Pågår",
+  won: "Vunnen",
+  lost: "Förlorad",
+  spam: "Skräp",
+} as const satisfies Record<LeadStatus, string>;
+
+export const deliveryStatusLabels = {
+  pending: "Väntar",
+  delivered: "Levererat",
+  dead: "Misslyckat",
+} as const satisfies Record<DeliveryStatus, string>;
+
+export const webhookTargetLabels = {
+  automation_webhook: "Automatiseringswebhook (CRM)",
+  form_service: "Formulärtjänst",
+} as const satisfies Record<WebhookTarget, string>;
+
+/** The labels the forms show, so a field reads the same on the detail page as in the form. */
+export const leadFieldLabels: Readonly<Record<string, string>> = {
+  ...contactPage.form.labels,
+  ...ebookPage.form.labels,
+  ...quoteFormCopy.labels,
+  consent: "Samtycke",
+  source: "Källa",
+  form_type: "Formulärtyp",
+};
+
+/** Shared by every workspace page. */
+export const staffShared = {
+  eyebrow: "Personal",
+  loading: "Hämtar...",
+  retry: "Försök igen",
+  failure: "Uppgifterna kunde inte hämtas just nu. Försök igen om en stund.",
+  backToDashboard: "Tillbaka till dashboard",
+  nav: {
+    label: dashboardPage.workspace.heading,
+    leads: dashboardPage.workspace.leads,
+    mail: dashboardPage.workspace.mail,
+  },
+  /** For a signed-in customer, or when the API answers 403. */
+  staffOnly: {
+    heading: "Den här sidan är bara för personal",
+    text: "Ert konto har inte behörighet till personalens arbetsyta. Behöver ni den, be en administratör att ge kontot personalbehörighet.",
+  },
+  paging: {
+    label: "Sidor",
+    previous: "Föregående",
+    next: "Nästa",
+    position: (page: number, pages: number) => `Sida ${page} av ${pages}`,
+    range: (first: number, last: number, total: number) => `Visar ${first}–${last} av ${total}`,
+  },
+  yes: "Ja",
+  no: "Nej",
+  none: "–",
+} as const;
+
+export const staffLeadsPage = {
+  meta: {
+    title: dashboardPage.workspace.leads,
+    description: "Personalens inkorg för förfrågningar från webbplatsens formulär.",
+  },
+  heading: dashboardPage.workspace.leads,
+  intro: "Förfrågningarna från webbplatsens formulär, nyast först.",
+  filters: {
+    heading: "Filter",
+    kind: "Formulär",
+    anyKind: "Alla formulär",
+    status: "Status",
+    anyStatus: "Alla",
+    from: "Från och med",
+    to: "Till och med",
+    search: "Sök",
+    searchHint: "Namn, företag, e-post eller meddelande",
+    submit: "Sök",
+    clear: "Rensa filtret",
+  },
+  statusChips: "Status",
+  allStatuses: "Alla",
+  export: "Exportera CSV",
+  exporting: "Exporterar...",
+  exportFailed: "Exporten misslyckades. Försök igen.",
+  exportFileName: (day: string) => `leads-${day}.csv`,
+  table: {
+    caption: "Leads som matchar filtret",
+    received: "Mottagen",
+    kind: "Formulär",
+    lead: "Lead",
+    status: "Status",
+    assignee: "Ansvarig",
+    deliveries: "Leveranser",
+    newMark: "Ny",
+  },
+  webhooks: "Webhookar",
+  mails: "Mejl",
+  deliveredOf: (delivered: number, total: number) => `${delivered} av ${total}`,
+  failedCount: (dead: number) => `${dead} misslyckade`,
+  loading: "Hämtar leads...",
+  empty: "Inga leads matchar filtret.",
+  invalidFilter: "Filtret innehåller ett ogiltigt värde. Kontrollera datumen och försök igen.",
+} as const;
+
+export const staffLeadPage = {
+  meta: {
+    title: "Lead",
+    description: "En förfrågan med leveranser, mejl, anteckningar och historik.",
+  },
+  backToLeads: "Alla leads",
+  heading: (name: string) => name,
+  unnamed: "Lead utan namn",
+  loading: "Hämtar leadet...",
+  notFound: {
+    heading: "Leadet finns inte",
+    text: "Det kan ha raderats, eller så är länken fel.",
+  },
+  received: "Mottagen",
+  kind: "Formulär",
+  honeypot: "Honungsfällan var ifylld. Leadet sparades men levererades inte.",
+  firstDownloadedAt: "Guiden hämtades första gången",
+  notDownloaded: "Guiden har inte hämtats",
+  fields: {
+    heading: "Uppgifter",
+  },
+  work: {
+    heading: "Hantering",
+    status: "Status",
+    assignee: "Ansvarig",
+    nobody: "Ingen",
+    save: "Spara",
+    saving: "Sparar...",
+    saved: "Sparat",
+    failed: "Ändringen kunde inte sparas. Försök igen.",
+  },
+  deliveries: {
+    heading: "Leveranser",
+    none: "Leadet har inga leveranser.",
+    webhookId: "Webhook-id",
+    nextAttempt: "Nästa försök",
+    deliveredAt: "Levererat",
+    attemptsCaption: (target: string) => `Försök för ${target}`,
+    time: "Tid",
+    httpStatus: "HTTP-status",
+    error: "Fel",
+    duration: "Tid i ms",
+    noAttempts: "Inga försök än.",
+    noAnswer: "Inget svar",
+    redeliver: "Skicka igen",
+    redelivering: "Skickar...",
+    redelivered: (requeued: number, alreadyPending: number) =>
+      requeued > 0
+        ? `${requeued} ${requeued === 1 ? "leverans" : "leveranser"} köades igen.`
+        : alreadyPending > 0
+          ? "Leveranserna väntar redan på nästa försök."
+          : "Det fanns inget att skicka igen.",
+    redeliverFailed: "Leveranserna kunde inte köas igen. Försök igen.",
+  },
+  mails: {
+    heading: "Mejl",
+    none: "Leadet har inte gett några mejl.",
+  },
+  notes: {
+    heading: "Anteckningar",
+    none: "Inga anteckningar än.",
+    label: "Ny anteckning",
+    submit: "Lägg till anteckning",
+    saving: "Sparar...",
+    saved: "Anteckningen är sparad",
+    failed: "Anteckningen kunde inte sparas. Försök igen.",
+    empty: "Skriv en anteckning.",
+    by: (author: string) => author,
+  },
+  history: {
+    heading: "Historik",
+    none: "Inga ändringar än.",
+    status: (from: string, to: string) => `Status ändrad från ${from} till ${to}`,
+    assignee: (from: string, to: string) => `Ansvarig ändrad från ${from} till ${to}`,
+    note: "Anteckning tillagd",
+    redeliver: "Leveranserna köades igen",
+    cli: "kommandoraden",
+  },
+} as const;
+
+export const staffMailPage = {
+  meta: {
+    title: dashboardPage.workspace.mail,
+    description: "De mejl webbplatsen har sparat och skickat.",
+  },
+  heading: dashboardPage.workspace.mail,
+  intro: "Mejlen som webbplatsen har sparat och skickat, nyast först.",
+  statusFilter: "Status",
+  anyStatus: "Alla",
+  filter: "Visa",
+  table: {
+    caption: "Mejl i utkorgen",
+    created: "Skapat",
+    to: "Mottagare",
+    subject: "Ämne",
+    status: "Status",
+    attempts: "Försök",
+  },
+  showText: "Visa mejlet",
+  lastError: "Senaste fel",
+  openLead: "Öppna leadet",
+  loading: "Hämtar mejlen...",
+  empty: "Inga mejl matchar filtret.",
+} as const;

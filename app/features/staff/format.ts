@@ -1,0 +1,50 @@
+import { leadFieldLabels, staffShared } from "../../content/staff-pages.ts";
+
+/** The workspace shows every time as a Swedish salesperson reads it: Swedish time, hh:mm. */
+export const staffTimeZone = "Europe/Stockholm";
+
+const timeFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: staffTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+const dayFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: staffTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** "2026-11-24 16:33" for an ISO time, in Swedish time. */
+export function formatStaffTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+/** Today's day in Swedish time, YYYY-MM-DD: the export's file name. */
+export function stockholmDay(now: Date = new Date()): string {
+  return dayFormat.format(now);
+}
+
+/** A form field's label as the form shows it; an unknown field keeps its name. */
+export function fieldLabel(name: string): string {
+  return leadFieldLabels[name] ?? name;
+}
+
+/**
+ * A stored form value as text: a yes/no for a box, the ticked names of a group of boxes
+ * (`{ chatbot: true }`), a list joined by commas, a dash for nothing.
+ */
+export function fieldText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return staffShared.none;
+  if (typeof value === "boolean") return value ? staffShared.yes : staffShared.no;
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.length ? value.map((item) => fieldText(item)).join(", ") : staffShared.none;
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.every(([, ticked]) => typeof ticked === "boolean")) {
+      const ticked = entries.filter(([, on]) => on).map(([name]) => name);
+      return ticked.length ? ticked.join(", ") : staffShared.none;
+    }
+    return JSON.stringify(value);
+  }
+  return staffShared.none;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { leadFilterFromSearch, leadFilterToSearch, mailFilterFromSearch, mailFilterToSearch, pageCount } from "./query.ts";
+
+const read = (query: string) => leadFilterFromSearch(new URLSearchParams(query));
+
+describe("leadFilterFromSearch", () => {
+  it("reads every filter the inbox has", () => {
+    expect(read("kind=quote&status=new&from=2026-01-01&to=2026-01-31&q=Acme&page=3")).toEqual({
+      kind: "quote",
+      status: "new",
+      from: "2026-01-01",
+      to: "2026-01-31",
+      q: "Acme",
+      page: 3,
+    });
+  });
+
+  it("leaves out unknown kinds and statuses, malformed or impossible days and bad pages", () => {
+    expect(read("kind=letter&status=open&from=2026-1-1&to=2026-02-30&page=0")).toEqual({});
+    expect(read("page=-2")).toEqual({});
+    expect(read("page=1.5")).toEqual({});
+    expect(read("page=1")).toEqual({});
+  });
+
+  it("trims the search and drops a blank one", () => {
+    expect(read("q=%20%20Acme%20AB%20")).toEqual({ q: "Acme AB" });
+    expect(read("q=%20%20")).toEqual({});
+    expect(read(`q=${"a".repeat(300)}`).q).toHaveLength(200);
+  });
+});
+
+describe("leadFilterToSearch", () => {
+  it("writes the filter in a fixed order, without empty values and page 1", () => {
+    expect(leadFilterToSearch({ q: "Acme AB", status: "won", page: 1 })).toBe("?status=won&q=Acme+AB");
+    expect(leadFilterToSearch({ page: 2 })).toBe("?page=2");
+    expect(leadFilterToSearch({ q: "  " })).toBe("");
+    expect(leadFilterToSearch({})).toBe("");
+  });
+
+  it("round-trips through the query string", () => {
+    const filter = { kind: "demo", status: "in_progress", from: "2026-03-01", to: "2026-03-31", q: "å & ö", page: 4 } as const;
+    expect(read(leadFilterToSearch(filter).slice(1))).toEqual(filter);
+  });
+});
+
+describe("the mail filter", () => {
+  it("reads and writes the status and the page", () => {
+    expect(mailFilterFromSearch(new URLSearchParams("status=dead&page=2"))).toEqual({ status: "dead", page: 2 });
+    expect(mailFilterFromSearch(new URLSearchParams("status=sent"))).toEqual({});
+    expect(mailFilterToSearch({ status: "pending", page: 1 })).toBe("?status=pending");
+  });
+});
+
+describe("pageCount", () => {
+  it("counts whole pages and has at least one", () => {
+    expect(pageCount(0, 50)).toBe(1);
+    expect(pageCount(50, 50)).toBe(1);
+    expect(pageCount(51, 50)).toBe(2);
+  });
+});

@@ -1,0 +1,93 @@
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { NavLink, useNavigate } from "react-router";
+import { ButtonLink } from "../../components/ui/links.tsx";
+import { staffShared } from "../../content/staff-pages.ts";
+import { useAuth } from "../account/auth-context.ts";
+import { paths } from "../../lib/paths.ts";
+import { isStaff } from "./role.ts";
+import { type Denial, type StaffApi, StaffApiContext } from "./staff-api.ts";
+
+/**
+ * The frame of every workspace page, inside an AuthProvider. Rendered on the server and
+ * until supabase-js has read the session as a loading state; then a visitor who is not
+ * signed in goes to /login (as /dashboard does), a customer, or anyone the API answers
+ * 403, sees that the page is for staff, and staff see the page. An API answer of 401 (a
+ * session the server no longer knows) signs out, which leads to /login too.
+ */
+export function StaffGate({ children }: { children: ReactNode }) {
+  const { status, user, session, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [denial, setDenial] = useState<Denial | null>(null);
+
+  useEffect(() => {
+    if (status === "signedOut") void navigate(paths.login, { replace: true });
+  }, [status, navigate]);
+
+  useEffect(() => {
+    if (denial === "unauthorized") void signOut();
+  }, [denial, signOut]);
+
+  const accessToken = session?.access_token;
+  const api = useMemo<StaffApi | null>(() => (accessToken ? { accessToken, deny: setDenial } : null), [accessToken]);
+
+  if (status !== "signedIn" || !api || denial === "unauthorized") return <StaffLoading />;
+  if (!isStaff(user) || denial === "forbidden") return <StaffOnlyView />;
+  return (
+    <StaffApiContext.Provider value={api}>
+      <div className="bg-gradient-to-b from-brand-50 via-white to-white">
+        <div className="container-page py-8 sm:py-12">
+          <StaffNav />
+          {children}
+        </div>
+      </div>
+    </StaffApiContext.Provider>
+  );
+}
+
+export function StaffLoading() {
+  return (
+    <div className="container-page py-20">
+      <p role="status" className="text-center text-lg text-ink-700">
+        {staffShared.loading}
+      </p>
+    </div>
+  );
+}
+
+function StaffOnlyView() {
+  const copy = staffShared.staffOnly;
+  return (
+    <div className="container-page py-16 sm:py-24">
+      <div className="mx-auto max-w-xl text-center">
+        <h1 className="text-title font-bold text-ink-950">{copy.heading}</h1>
+        <p className="mt-4 text-lg text-ink-700">{copy.text}</p>
+        <ButtonLink to={paths.dashboard} className="mt-8">
+          {staffShared.backToDashboard}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-[var(--radius-control)] px-4 font-semibold ${
+    isActive ? "bg-brand-700 text-white" : "text-brand-800 ring-1 ring-ink-200 ring-inset hover:bg-brand-50"
+  }`;
+
+function StaffNav() {
+  const copy = staffShared.nav;
+  return (
+    <nav aria-label={copy.label} className="mb-6 flex flex-wrap items-center gap-2">
+      <p className="mr-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{staffShared.eyebrow}</p>
+      <NavLink to={paths.staffLeads} end={false} className={navLinkClass}>
+        {copy.leads}
+      </NavLink>
+      <NavLink to={paths.staffMail} className={navLinkClass}>
+        {copy.mail}
+      </NavLink>
+      <NavLink to={paths.dashboard} end className={navLinkClass}>
+        {staffShared.backToDashboard}
+      </NavLink>
+    </nav>
+  );
+}
