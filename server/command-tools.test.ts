@@ -40,8 +40,11 @@ describe("commands while the server runs on the embedded database", () => {
     expect(leadsWhileRunning).toMatchObject({ code: 0, stderr: "" });
     expect(leadsWhileRunning.stdout).toContain("Berg AB");
 
-    const created = await command("server/auth/cli.ts", ["create", "saljare@example.se"], config.dataDir, "ett långt lösenord\n");
-    expect(created).toMatchObject({ code: 0, stdout: "Kontot saljare@example.se är skapat och kan logga in.\n", stderr: "" });
+    const created = await command("server/auth/cli.ts", ["create", "saljare@example.se", "--role", "staff"], config.dataDir, "ett långt lösenord\n");
+    expect(created).toMatchObject({ code: 0, stderr: "" });
+    expect(created.stdout).toMatch(/^Kontot saljare@example\.se är skapat och kan logga in\. Rollen är personal/);
+    const promoted = await command("server/auth/cli.ts", ["role", "saljare@example.se", "staff"], config.dataDir);
+    expect(promoted).toMatchObject({ code: 0, stderr: "" });
     const invited = await command("server/auth/cli.ts", ["invite", "kollega@example.se"], config.dataDir);
     expect(invited.code).toBe(0);
     // The running server sends the invitation at once.
@@ -63,7 +66,7 @@ describe("commands while the server runs on the embedded database", () => {
     expect(await command("server/auth/cli.ts", ["list"], config.dataDir)).toEqual(usersWhileRunning);
     expect(await command("server/mail/cli.ts", ["list"], config.dataDir)).toEqual(mailsWhileRunning);
     expect(await command("server/consent/cli.ts", ["list"], config.dataDir)).toEqual(consentWhileRunning);
-    expect(usersWhileRunning.stdout).toContain("saljare@example.se");
+    expect(usersWhileRunning.stdout).toMatch(/^saljare@example\.se +personal /m);
     expect(mailsWhileRunning.stdout).toContain("kollega@example.se");
   });
 });

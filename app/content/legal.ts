@@ -42,7 +42,7 @@ const list = (...items: string[]): LegalBlock => ({ kind: "list", items });
 const link = (text: string, label: string, to: string): LegalBlock => ({ kind: "link", text, label, to });
 const contact: LegalBlock = { kind: "contact" };
 
-const updated = "2026-11-22";
+const updated = "2026-11-24";
 
 /** Labels shared by the three legal pages. */
 export const legalLabels = {
@@ -111,11 +111,12 @@ export const privacyPolicy: LegalDocument = {
           "Popupen: e-postadress och att ni har godkänt att den sparas (se Popupen nedan).",
         ),
         p("Uppgifterna sparas i vår databas inom EU. Därifrån skickas förfrågan vidare till vårt kundregister och våra verktyg för automatisering, och kontaktformuläret även till vår tjänst för formulärhantering. Bekräftelsen till er och aviseringen till oss skickas via vår e-postleverantör."),
-        p(`Uppgifterna från formulären raderas automatiskt ur vår databas ${leadRetention} efter att vi tog emot dem.`),
+        p("Förfrågningarna hanteras av våra säljare och vår support i ett arbetsverktyg på webbplatsen som bara medarbetare med personalkonto kommer åt. Där ser de det ni har skickat, om det har nått vårt kundregister och vilka mejl det har gett upphov till. De kan ange hur långt ärendet har kommit och vem som ansvarar för det, och skriva anteckningar. Varje ändring sparas med vem som gjorde den och när, så att vi kan följa hur förfrågan har hanterats."),
+        p(`Uppgifterna från formulären raderas automatiskt ur vår databas, tillsammans med anteckningarna och ändringarna, ${leadRetention} efter att vi tog emot dem.`),
         p("För att stoppa missbruk begränsar vi hur många formulär som kan skickas från samma IP-adress. Adressen sparas då i en räknare som raderas inom tre timmar."),
         p("För att ingen ska kunna använda formulären till att fylla någon annans inkorg skickar vi högst tre bekräftelser per dygn till samma e-postadress. Adressen sparas då i en räknare som raderas inom två dygn."),
         p(`Formulären sätter inga cookies. När ni har skickat ett formulär noterar webbläsaren det i sessionslagringen (sessionStorage) under namnet ${leadLeftKey}, och när popupen har visats under namnet ${popupShownKey}, så att popupen inte visas igen under besöket. Båda raderas när ni stänger fliken.`),
-        p(`Vill ni veta vad vi har sparat om er, eller vill ni att vi raderar det? Mejla oss på ${contactAddress}, så svarar vi inom en månad.`),
+        p(`Vill ni veta vad vi har sparat om er, eller vill ni att vi raderar det? Mejla oss på ${contactAddress}, så svarar vi inom en månad. När vi raderar tar vi bort allt som kommit in från er e-postadress via formulären, mejlen om det och våra anteckningar.`),
       ],
     },
     {

@@ -2,7 +2,7 @@ import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from "jose";
 import type { AuthMethod, AuthUser } from "../db/schema.ts";
 import { authErrors } from "./errors.ts";
 import { signingAlgorithm, type SigningKeys } from "./signing-keys.ts";
-import { appMetadata, userMetadataOf } from "./user-json.ts";
+import { appMetadataOf, userMetadataOf } from "./user-json.ts";
 
 /** The audience and role of every customer, as in Supabase. */
 export const audience = "authenticated";
@@ -38,7 +38,7 @@ export async function signAccessToken(
   const token = await new SignJWT({
     email: user.email,
     phone: "",
-    app_metadata: appMetadata,
+    app_metadata: appMetadataOf(user),
     user_metadata: userMetadataOf(user),
     role: audience,
     aal: "aal1",

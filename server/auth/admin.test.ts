@@ -30,6 +30,17 @@ describe("user administration with the service role key", () => {
     expect((await admin.deleteUser(created.data.user!.id)).error).toMatchObject({ status: 404 });
   });
 
+  it("creates a staff account when app_metadata names the role, as GoTrue keeps it", async () => {
+    const admin = server.client({ key: serviceRoleKey }).auth.admin;
+    const email = newEmail("personal");
+    const created = await admin.createUser({ email, password: "skapad-av-admin", email_confirm: true, app_metadata: { role: "staff" } });
+    expect(created.data.user?.app_metadata).toMatchObject({ provider: "email", role: "staff" });
+    const signedIn = await server.client().auth.signInWithPassword({ email, password: "skapad-av-admin" });
+    expect(signedIn.data.user?.app_metadata.role).toBe("staff");
+    const refused = await admin.createUser({ email: newEmail(), password: "skapad-av-admin", app_metadata: { role: "admin" } });
+    expect(refused.error).toMatchObject({ status: 422, code: "validation_failed" });
+  });
+
   it("refuses the anon key and a wrong secret", async () => {
     for (const key of ["public-anon-key", `${serviceRoleKey}x`]) {
       const { error } = await server.client({ key }).auth.admin.listUsers();

@@ -38,11 +38,15 @@ describe("npm run users", () => {
 
     const list = await users(["list"], config.dataDir);
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(/^E-post +Bekräftat +Skapat +Senast inloggad\n/);
-    expect(list.stdout).toMatch(/^lina@example\.se +ja +\d{4}-\d\d-\d\d \d\d:\d\d/m);
-    expect(list.stdout).toMatch(/^ny@example\.se +inbjuden /m);
+    expect(list.stdout).toMatch(/^E-post +Roll +Bekräftat +Skapat +Senast inloggad\n/);
+    expect(list.stdout).toMatch(/^lina@example\.se +kund +ja +\d{4}-\d\d-\d\d \d\d:\d\d/m);
+    expect(list.stdout).toMatch(/^ny@example\.se +kund +inbjuden /m);
     expect(list.stdout).toMatch(/2 konton\.\n$/);
 
+    expect(await users(["role", "saknas@example.se", "staff"], config.dataDir)).toMatchObject({ code: 3, stderr: "Det finns inget konto för saknas@example.se.\n" });
+    expect(await users(["role", "lina@example.se", "chef"], config.dataDir)).toMatchObject({ code: 2 });
+    expect((await users(["role", "lina@example.se", "chef"], config.dataDir)).stderr).toMatch(/^Fel: Okänd roll "chef": välj customer eller staff\./);
+    expect(await users(["create", "x@example.se", "--role"], config.dataDir)).toMatchObject({ code: 2 });
     expect(await users(["delete", "saknas@example.se"], config.dataDir)).toMatchObject({ code: 3, stderr: "Det finns inget konto för saknas@example.se.\n" });
     expect((await users(["invite"], config.dataDir)).code).toBe(2);
     expect((await users(["skapa", "a@example.se"], config.dataDir)).stderr).toMatch(/^Fel: Okänt kommando: skapa\n\nAnvändning: npm run users/);
@@ -64,5 +68,45 @@ describe("npm run users", () => {
 
     expect(await users(["delete", "lina@example.se"], config.dataDir)).toMatchObject({ code: 0, stdout: "Kontot lina@example.se är raderat.\n" });
     expect((await users(["list"], config.dataDir)).stdout).not.toContain("lina@example.se");
+  });
+
+  it("makes staff accounts whose access token carries app_metadata.role, and changes the role later", { timeout: 120_000 }, async () => {
+    const config = await pglite.freshConfig();
+    if (!("dataDir" in config)) throw new Error("PGlite has a data folder");
+
+    const created = await users(["create", "saljare@example.se", "--role", "staff"], config.dataDir, "ett långt lösenord\n");
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^Kontot saljare@example\.se är skapat och kan logga in\. Rollen är personal \(staff\)/);
+    expect((await users(["invite", "kollega@example.se", "--role", "staff"], config.dataDir)).code).toBe(0);
+    expect((await users(["create", "kund@example.se"], config.dataDir, "ett långt lösenord\n")).code).toBe(0);
+
+    const list = (await users(["list"], config.dataDir)).stdout;
+    expect(list).toMatch(/^saljare@example\.se +personal +ja /m);
+    expect(list).toMatch(/^kollega@example\.se +personal +inbjuden /m);
+    expect(list).toMatch(/^kund@example\.se +kund +ja /m);
+
+    const roleOf = async (email: string) => {
+      const database = await pglite.open(config);
+      const server = await startAuthServer(database, { env: { SITE_URL: "https://www.example.com" } });
+      try {
+        const { data, error } = await server.client().auth.signInWithPassword({ email, password: "ett långt lösenord" });
+        expect(error).toBeNull();
+        const claims = JSON.parse(Buffer.from(data.session!.access_token.split(".")[1]!, "base64url").toString("utf8")) as { app_metadata: { role: string } };
+        expect(data.user!.app_metadata.role).toBe(claims.app_metadata.role);
+        return claims.app_metadata.role;
+      } finally {
+        await server.close();
+        await database.close();
+      }
+    };
+    expect(await roleOf("saljare@example.se")).toBe("staff");
+    expect(await roleOf("kund@example.se")).toBe("customer");
+
+    const demoted = await users(["role", "Saljare@example.se", "customer"], config.dataDir);
+    expect(demoted.code).toBe(0);
+    expect(demoted.stdout).toMatch(/^saljare@example\.se har nu rollen kund \(customer\)\./);
+    expect(await roleOf("saljare@example.se")).toBe("customer");
+    expect((await users(["role", "kund@example.se", "staff"], config.dataDir)).code).toBe(0);
+    expect(await roleOf("kund@example.se")).toBe("staff");
   });
 });

@@ -14,6 +14,7 @@ import { type AuthService, type LogoutScope, linkTypeOf } from "./service.ts";
 import { type AuthServices, authServiceFor } from "./service-for.ts";
 import type { SessionJson } from "./sessions.ts";
 import { userJson } from "./user-json.ts";
+import { type UserRole, userRoles } from "../db/schema.ts";
 
 const jsonObject = z.record(z.string(), z.unknown());
 
@@ -218,7 +219,9 @@ function mountAdminRoutes(routes: Hono<AppEnv>, service: AuthService, serviceRol
     requireServiceRole(c);
     const body = await readBody(c, jsonObject);
     if (typeof body.password !== "string") throw authErrors.validation("A password is required");
-    return c.json(await service.createUser(body.email, body.password, { confirmed: body.email_confirm === true }), 200, noStore);
+    // GoTrue keeps the role where only the service role may write it: app_metadata.
+    const role = roleIn(body.app_metadata);
+    return c.json(await service.createUser(body.email, body.password, { confirmed: body.email_confirm === true, role }), 200, noStore);
   });
 
   routes.get("/admin/users/:id", async (c) => {
@@ -235,4 +238,11 @@ function mountAdminRoutes(routes: Hono<AppEnv>, service: AuthService, serviceRol
     if (!z.uuid().safeParse(id).success || !(await service.deleteUserById(id))) throw authErrors.userNotFound();
     return c.json({}, 200, noStore);
   });
+}
+
+function roleIn(appMetadata: unknown): UserRole | undefined {
+  if (typeof appMetadata !== "object" || appMetadata === null || !("role" in appMetadata)) return undefined;
+  const parsed = z.enum(userRoles).safeParse(appMetadata.role);
+  if (!parsed.success) throw authErrors.validation(`app_metadata.role must be one of ${userRoles.join(", ")}`);
+  return parsed.data;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { paths } from "../../app/lib/paths.ts";
 import type { Db, Executor } from "../db/database.ts";
-import { type AuthUser, authSessions, authUsers, type OneTimeTokenType } from "../db/schema.ts";
+import { type AuthUser, authSessions, authUsers, type OneTimeTokenType, type UserRole } from "../db/schema.ts";
 import { enqueueJobs } from "../delivery/index.ts";
 import { inviteMail, passwordChangedMail, recoveryMail, signupConfirmationMail } from "../mail/index.ts";
 import type { MailSite } from "../mail/index.ts";
@@ -247,15 +247,19 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
      * An invitation (service role or `npm run users -- invite`): creates the account
      * without a password, or invites again an account whose address is not yet confirmed.
      */
-    async invite(emailInput: unknown, options: { data?: unknown; redirectTo?: string | undefined } = {}): Promise<UserJson> {
+    async invite(emailInput: unknown, options: { data?: unknown; redirectTo?: string | undefined; role?: UserRole } = {}): Promise<UserJson> {
       const email = normalizeEmail(emailInput);
       const redirectTo = allowedRedirect(options.redirectTo, config.redirectOrigins, defaults.invite(email));
       const metadata = profileData(options.data);
       const user = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(authUsers)
-          .values({ email, userMetadata: metadata, invitedAt: sql`now()` })
-          .onConflictDoUpdate({ target: authUsers.email, set: { invitedAt: sql`now()`, updatedAt: sql`now()` }, setWhere: sql`${authUsers.emailConfirmedAt} is null` })
+          .values({ email, userMetadata: metadata, invitedAt: sql`now()`, role: options.role })
+          .onConflictDoUpdate({
+            target: authUsers.email,
+            set: { invitedAt: sql`now()`, updatedAt: sql`now()`, ...(options.role ? { role: options.role } : {}) },
+            setWhere: sql`${authUsers.emailConfirmedAt} is null`,
+          })
           .returning();
         if (!row) throw authErrors.emailExists();
         const token = await createLinkToken(tx, row.id, "invite");
@@ -352,17 +356,27 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
     },
 
     /** An account that can sign in at once (unless `confirmed` is false), for `npm run users -- create`. */
-    async createUser(emailInput: unknown, password: string, { confirmed = true }: { confirmed?: boolean } = {}): Promise<UserJson> {
+    async createUser(emailInput: unknown, password: string, { confirmed = true, role }: { confirmed?: boolean; role?: UserRole } = {}): Promise<UserJson> {
       const email = normalizeEmail(emailInput);
       assertAcceptablePassword(password);
       const passwordHash = await hashPassword(password);
       const [row] = await db
         .insert(authUsers)
-        .values({ email, passwordHash, emailConfirmedAt: confirmed ? sql`now()` : null })
+        .values({ email, passwordHash, emailConfirmedAt: confirmed ? sql`now()` : null, role })
         .onConflictDoNothing({ target: authUsers.email })
         .returning();
       if (!row) throw authErrors.emailExists();
       return userJson(row);
+    },
+
+    /**
+     * Makes an account staff or customer. Takes effect at once where the server reads the
+     * account (the staff API); the access token carries the new role from its next refresh.
+     */
+    async setRole(emailInput: unknown, role: UserRole): Promise<AuthUser | undefined> {
+      const email = typeof emailInput === "string" ? emailInput.trim().toLowerCase() : "";
+      const [row] = await db.update(authUsers).set({ role, updatedAt: sql`now()` }).where(eq(authUsers.email, email)).returning();
+      return row;
     },
 
     async listUsers(): Promise<AuthUser[]> {

@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { AuthUser } from "../db/schema.ts";
 
-/** Every account signs in with email and password. */
-export const appMetadata = { provider: "email", providers: ["email"] } as const;
+/**
+ * What only the service sets: every account signs in with email and password, and the
+ * role (`staff` or `customer`) says who may use the staff workspace, where GoTrue keeps
+ * it for a hosted project too (raw_app_meta_data).
+ */
+export function appMetadataOf(user: Pick<AuthUser, "role">) {
+  return { provider: "email", providers: ["email"], role: user.role } as const;
+}
 
 /** What the customer told us, plus email_verified once the address is confirmed, as GoTrue adds it. */
 export function userMetadataOf(user: AuthUser): Record<string, unknown> {
@@ -30,7 +36,7 @@ export function userJson(user: AuthUser) {
     ...(user.recoverySentAt ? { recovery_sent_at: time(user.recoverySentAt) } : {}),
     ...(user.invitedAt ? { invited_at: time(user.invitedAt) } : {}),
     ...(user.lastSignInAt ? { last_sign_in_at: time(user.lastSignInAt) } : {}),
-    app_metadata: appMetadata,
+    app_metadata: appMetadataOf(user),
     user_metadata: userMetadataOf(user),
     identities: [
       {

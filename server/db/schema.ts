@@ -20,7 +20,7 @@ import { deliveryStatuses, leadEventActions, leadStatuses, userRoles, webhookTar
 /** The lead kinds and consent enums are the API's (contracts/); the tables store them. */
 export { type LeadKind, leadKinds } from "../../contracts/lead-forms.ts";
 export type { ConsentAction, ConsentCategory } from "../../contracts/consent.ts";
-export { type LeadStatus, type UserRole, type WebhookTarget, webhookTargets } from "../../contracts/staff.ts";
+export { type LeadStatus, leadStatuses, type UserRole, userRoles, type WebhookTarget, webhookTargets } from "../../contracts/staff.ts";
 
 export const jobKinds = ["webhook", "mail"] as const;
 export const jobTargets = [...webhookTargets, "mail"] as const;

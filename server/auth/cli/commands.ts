@@ -1,7 +1,7 @@
 import { formatTable } from "../../cli/table.ts";
 import { type ExitCode, exitCode, type Output } from "../../cli/output.ts";
 import { formatStockholmTime } from "../../cli/stockholm-time.ts";
-import type { AuthUser } from "../../db/schema.ts";
+import type { AuthUser, UserRole } from "../../db/schema.ts";
 import { AuthError } from "../errors.ts";
 import { minPasswordLength } from "../passwords.ts";
 import type { AuthService } from "../service.ts";
@@ -14,15 +14,23 @@ export interface UsersCommandContext {
   readPassword(): Promise<string>;
 }
 
+const roleNames: Record<UserRole, string> = { staff: "personal", customer: "kund" };
+
+/** "personal" or "kund", with the command-line name beside it. */
+function describeRole(role: UserRole): string {
+  return `${roleNames[role]} (${role})`;
+}
+
 export function formatUserList(users: readonly AuthUser[]): string {
   if (users.length === 0) return "Inga konton.\n";
   const rows = users.map((user) => [
     user.email,
+    roleNames[user.role],
     user.emailConfirmedAt ? "ja" : user.invitedAt ? "inbjuden" : "nej",
     formatStockholmTime(user.createdAt),
     user.lastSignInAt ? formatStockholmTime(user.lastSignInAt) : "",
   ]);
-  return `${formatTable(["E-post", "Bekräftat", "Skapat", "Senast inloggad"], rows)}${users.length} konton.\n`;
+  return `${formatTable(["E-post", "Roll", "Bekräftat", "Skapat", "Senast inloggad"], rows)}${users.length} konton.\n`;
 }
 
 /** Runs one command of `npm run users`, saying in Swedish what happened. */
@@ -31,13 +39,22 @@ export async function runUsersCommand(command: Exclude<UsersCommand, { name: "he
   try {
     switch (command.name) {
       case "invite":
-        await service.invite(command.email);
-        output.stdout(`Inbjudan till ${command.email} ligger i kön och skickas när servern körs.\n`);
+        await service.invite(command.email, { role: command.role });
+        output.stdout(`Inbjudan till ${command.email} ligger i kön och skickas när servern körs.${roleNote(command.role)}\n`);
         return exitCode.ok;
       case "create": {
         const password = await context.readPassword();
-        await service.createUser(command.email, password);
-        output.stdout(`Kontot ${command.email} är skapat och kan logga in.\n`);
+        await service.createUser(command.email, password, { role: command.role });
+        output.stdout(`Kontot ${command.email} är skapat och kan logga in.${roleNote(command.role)}\n`);
+        return exitCode.ok;
+      }
+      case "role": {
+        const user = await service.setRole(command.email, command.role);
+        if (!user) {
+          output.stderr(`Det finns inget konto för ${command.email}.\n`);
+          return exitCode.notFound;
+        }
+        output.stdout(`${command.email} har nu rollen ${describeRole(command.role)}. Det gäller direkt i personalens API, och i en inloggad webbläsare när inloggningen förnyas (logga ut och in för att det ska gälla där direkt).\n`);
         return exitCode.ok;
       }
       case "list":
@@ -67,4 +84,9 @@ function swedishReason(error: AuthError, email: string): string {
     default:
       return error.message;
   }
+}
+
+/** Said after creating an account, so nobody wonders which role it got. */
+function roleNote(role: UserRole): string {
+  return role === "staff" ? " Rollen är personal (staff): kontot kan arbeta med leads på /dashboard/leads." : "";
 }
