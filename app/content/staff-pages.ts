@@ -3,7 +3,7 @@ import type { LeadKind } from "../../contracts/lead-forms.ts";
 import { dashboardPage } from "./account-pages.ts";
 import { contactPage } from "./contact-page.ts";
 import { ebookPage } from "./ebook-page.ts";
-import { quoteFormCopy } from "./quote-form.ts";
+import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "./quote-form.ts";
 
 /*
  * Texts of the staff workspace: /dashboard/leads, /dashboard/leads/<id> and
@@ -41,6 +41,13 @@ export const leadFieldLabels: Readonly<Record<string, string>> = {
   consent: "Samtycke",
   source: "Källa",
   form_type: "Formulärtyp",
+};
+
+/** The names the forms show for the choices a field stores by key. */
+export const leadValueLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  interests: contactPage.form.interestLabels,
+  services: quoteServiceLabels,
+  industry: quoteIndustryLabels,
 };
 
 /** Shared by every workspace page. */

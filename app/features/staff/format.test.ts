@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contactPage } from "../../content/contact-page.ts";
 import { fieldLabel, fieldText, formatStaffTime, stockholmDay } from "./format.ts";
 
 describe("formatStaffTime", () => {
@@ -23,6 +24,11 @@ describe("fieldText and fieldLabel", () => {
     expect(fieldText(null)).toBe("–");
     expect(fieldText("")).toBe("–");
     expect(fieldText({ a: 1 })).toBe('{"a":1}');
+  });
+
+  it("names a choice stored by key as its form does", () => {
+    expect(fieldText({ chatbot: true, voiceAgent: false }, "interests")).toBe(contactPage.form.interestLabels.chatbot);
+    expect(fieldText("made-up", "industry")).toBe("made-up");
   });
 
   it("labels a field as its form does, and keeps an unknown name", () => {

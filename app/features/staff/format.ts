@@ -1,4 +1,4 @@
-import { leadFieldLabels, staffShared } from "../../content/staff-pages.ts";
+import { leadFieldLabels, leadValueLabels, staffShared } from "../../content/staff-pages.ts";
 
 /** The workspace shows every time as a Swedish salesperson reads it: Swedish time, hh:mm. */
 export const staffTimeZone = "Europe/Stockholm";
@@ -30,18 +30,22 @@ export function fieldLabel(name: string): string {
 }
 
 /**
- * A stored form value as text: a yes/no for a box, the ticked names of a group of boxes
- * (`{ chatbot: true }`), a list joined by commas, a dash for nothing.
+ * A stored form value as text: a yes/no for a box, the ticked choices of a group of boxes
+ * (`{ chatbot: true }`), a list joined by commas, a dash for nothing. A choice stored by
+ * key shows the name its form shows when `field` has one.
  */
-export function fieldText(value: unknown): string {
+export function fieldText(value: unknown, field?: string): string {
+  const choices = field === undefined ? undefined : leadValueLabels[field];
+  const choice = (key: string) => choices?.[key] ?? key;
   if (value === null || value === undefined || value === "") return staffShared.none;
   if (typeof value === "boolean") return value ? staffShared.yes : staffShared.no;
-  if (typeof value === "string" || typeof value === "number") return String(value);
-  if (Array.isArray(value)) return value.length ? value.map((item) => fieldText(item)).join(", ") : staffShared.none;
+  if (typeof value === "string") return choice(value);
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.length ? value.map((item) => fieldText(item, field)).join(", ") : staffShared.none;
   if (typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.every(([, ticked]) => typeof ticked === "boolean")) {
-      const ticked = entries.filter(([, on]) => on).map(([name]) => name);
+      const ticked = entries.filter(([, on]) => on).map(([name]) => choice(name));
       return ticked.length ? ticked.join(", ") : staffShared.none;
     }
     return JSON.stringify(value);

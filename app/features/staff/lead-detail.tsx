@@ -116,7 +116,7 @@ function FieldsSection({ detail }: { detail: Detail }) {
         {fields.map(([name, value]) => (
           <div key={name} className="contents">
             <dt className="font-semibold text-ink-800">{fieldLabel(name)}</dt>
-            <dd className="break-words whitespace-pre-wrap text-ink-950">{fieldText(value)}</dd>
+            <dd className="break-words whitespace-pre-wrap text-ink-950">{fieldText(value, name)}</dd>
           </div>
         ))}
         {lead.kind === "ebook" && (
