@@ -24,8 +24,9 @@ export default defineConfig({
               // react-hook-form) along, and every page loads this chunk.
               name: "shared",
               // Consent code stays out too: the banner, its settings and the pixel load only when needed.
-              // So does account code, which would bring supabase-js to every page.
-              test: /[\\/]app[\\/](?!components[\\/]ui[\\/]form[\\/]|lib[\\/]api[\\/]|lib[\\/]validation[\\/]|features[\\/]consent[\\/]|content[\\/]cookie-consent\.ts|features[\\/]account[\\/]|features[\\/]chat[\\/]chat-api\.ts|content[\\/]account-pages\.ts)|node_modules[\\/]lucide-react[\\/]|[\\/]contracts[\\/]api\.ts$/,
+              // So does account code, which would bring supabase-js to every page, and the staff
+              // workspace's, which its three pages share and no marketing page needs.
+              test: /[\\/]app[\\/](?!components[\\/]ui[\\/]form[\\/]|lib[\\/]api[\\/]|lib[\\/]validation[\\/]|features[\\/]consent[\\/]|content[\\/]cookie-consent\.ts|features[\\/]account[\\/]|features[\\/]chat[\\/]chat-api\.ts|content[\\/]account-pages\.ts|features[\\/]staff[\\/]|content[\\/]staff-pages\.ts)|node_modules[\\/]lucide-react[\\/]|[\\/]contracts[\\/]api\.ts$/,
               minShareCount: 2,
               maxModuleSize: 2600,
               priority: 1,
