@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { defaultStaffPageSize, type DeliveryStatus, type StaffMail, type StaffMailList } from "../../contracts/staff.ts";
 import type { Db } from "../db/database.ts";
-import { type OutboxJob, outboxAttempts, outboxJobs } from "../db/schema.ts";
+import { type OutboxJob, outboxJobs } from "../db/schema.ts";
 import { mailMessageSchema } from "./message.ts";
 
 /** A mail job as the workspace shows it: to whom, what it says, how far it got. */
@@ -25,11 +25,15 @@ export function staffMailOf(
   };
 }
 
-/** Why the job's latest attempt failed; null when it succeeded or none was made. */
+/**
+ * Why the job's latest attempt failed; null when it succeeded or none was made. Written
+ * with table names: drizzle leaves a column of the outer query's only table unqualified,
+ * which inside this subquery would name the attempt's own column.
+ */
 const lastError: SQL<string | null> = sql<string | null>`(
-  select ${outboxAttempts.error} from ${outboxAttempts}
-  where ${outboxAttempts.jobId} = ${outboxJobs.id}
-  order by ${outboxAttempts.attemptedAt} desc limit 1
+  select "error" from "outbox_attempts"
+  where "outbox_attempts"."job_id" = "outbox_jobs"."id"
+  order by "outbox_attempts"."attempted_at" desc limit 1
 )`;
 
 export interface MailPageQuery {
