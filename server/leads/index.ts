@@ -8,3 +8,12 @@ export { guideRoutes, leadFormRoutes, type LeadsContext } from "./routes.ts";
 export { leadsTool } from "./cli/tool.ts";
 export { guidePdfPath } from "./guide-file.ts";
 export { leadForms } from "./lead-forms.ts";
+// The staff workspace's operations (workspace/): the web API (server/staff/) and `npm run leads` share them.
+export { leadFilterOf } from "./workspace/lead-filter.ts";
+export { listLeadPage } from "./workspace/lead-list.ts";
+export { findLeadSummaries, type LeadFilter } from "./workspace/lead-records.ts";
+export { leadDetail, leadIdPattern } from "./workspace/lead-detail.ts";
+export { addLeadNote, changeLead, cliActor } from "./workspace/lead-changes.ts";
+export { type Redelivery, redeliverLead } from "./workspace/redeliver.ts";
+export { type Erasure, erasePerson } from "./workspace/erase-person.ts";
+export { leadsCsv, leadsCsvFileName } from "./workspace/leads-csv.ts";

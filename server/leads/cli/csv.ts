@@ -1,4 +1,4 @@
-import type { LeadSummary } from "./lead-records.ts";
+import type { LeadSummary } from "../workspace/lead-records.ts";
 import { companyName, formatJobCounts, personName } from "./format.ts";
 
 /**
@@ -18,8 +18,9 @@ export function csvField(value: string): string {
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function csvRow(values: readonly string[]): string {
-  return `${values.map(csvField).join(",")}\r\n`;
+/** One line of cells and its CRLF; `,` between them by default, `;` for Swedish Excel. */
+export function csvRow(values: readonly string[], separator: "," | ";" = ","): string {
+  return `${values.map(csvField).join(separator)}\r\n`;
 }
 
 export const leadCsvHeader = [
