@@ -232,10 +232,13 @@ describe("the staff workspace", () => {
       await signIn(page, staffEmail);
       await open(page, paths.staffMail);
       await heading(page, staffMailPage.heading).waitFor();
-      const row = page.getByRole("row").filter({ hasText: leadEmail });
-      await row.first().waitFor();
-      await row.first().getByText(staffMailPage.showText).click();
-      await row.first().getByText(mailTexts.greeting("Karin Kund")).waitFor();
+      // The confirmation to the visitor, and the notification to the business about the lead.
+      const confirmation = page.getByRole("row").filter({ has: page.getByRole("cell", { name: leadEmail, exact: true }) });
+      await confirmation.getByText(mailTexts.contact.subject, { exact: true }).waitFor();
+      await confirmation.getByText(staffMailPage.showText).click();
+      await confirmation.getByText(mailTexts.greeting("Karin Kund")).waitFor();
+      const notification = page.getByRole("row").filter({ hasText: mailTexts.notification.subject(mailTexts.notification.kinds.contact, company) });
+      expect(await notification.getByRole("link", { name: staffMailPage.openLead }).getAttribute("href")).toBe(paths.staffLead(leadId));
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -12,7 +12,7 @@ export function MailText({ mail }: { mail: Pick<StaffMail, "text" | "lastError">
       )}
       <details className="mt-2">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{staffMailPage.showText}</summary>
-        <pre className="mt-2 max-h-96 overflow-auto rounded-[var(--radius-control)] bg-ink-50 p-3 text-sm whitespace-pre-wrap text-ink-900">
+        <pre className="mt-2 rounded-[var(--radius-control)] bg-ink-50 p-3 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-ink-900">
           {mail.text}
         </pre>
       </details>
