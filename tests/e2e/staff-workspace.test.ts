@@ -250,8 +250,10 @@ describe("the staff workspace", () => {
     const { page, close } = await visitor();
     try {
       await signIn(page, staffEmail);
-      await open(page, paths.staffLead(randomUUID()));
-      await heading(page, staffLeadPage.notFound.heading).waitFor();
+      for (const id of [randomUUID(), "inte-ett-id"]) {
+        await open(page, paths.staffLead(id));
+        await heading(page, staffLeadPage.notFound.heading).waitFor();
+      }
     } finally {
       await close();
     }

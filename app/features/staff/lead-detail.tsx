@@ -31,7 +31,8 @@ type Detail = StaffLeadDetail;
 export function LeadDetailView({ id }: { id: string }) {
   const { loaded, retry, refresh, replace } = useStaffData<Detail>(staffLeadPath(id));
 
-  if (loaded.state === "notFound") {
+  // The API refuses an id that is no lead id at all (400): to the reader, that lead does not exist either.
+  if (loaded.state === "notFound" || loaded.state === "invalid") {
     return (
       <div className={cardClass}>
         <h1 className="text-title font-bold text-ink-950">{copy.notFound.heading}</h1>

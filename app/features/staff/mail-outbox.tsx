@@ -111,8 +111,8 @@ function MailTable({ mails }: { mails: StaffMail[] }) {
               <td className={`${td} whitespace-nowrap text-ink-700`}>
                 <StaffTime iso={mail.createdAt} format={formatStaffTime} />
               </td>
-              <td className={`${td} break-all text-ink-900`}>{mail.to}</td>
-              <td className={`${td} max-w-xl`}>
+              <td className={`${td} min-w-40 break-all text-ink-900`}>{mail.to}</td>
+              <td className={`${td} min-w-72 max-w-xl`}>
                 <p className="font-semibold break-words text-ink-950">{mail.subject}</p>
                 {mail.leadId && (
                   <Link to={paths.staffLead(mail.leadId)} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
