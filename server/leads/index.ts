@@ -1,5 +1,5 @@
 /**
- * The leads area as other areas see it. It owns the `leads` table: nothing outside
+ * The leads area as other areas see it. It owns the `leads`, `lead_notes` and `lead_events` tables: nothing outside
  * server/leads/ reads or writes it, other areas ask here.
  */
 export { type CustomerRequest, insertLeadWithJobs, type NewLead, requestsByEmail, type StoredLead } from "./lead-store.ts";
