@@ -252,13 +252,10 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       const before = new Date();
       const changed = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id), { method: "PATCH", body: { status: "in_progress", assignee: colleague.email.toUpperCase() } }));
       expect(changed.lead).toMatchObject({ status: "in_progress", assignee: colleague.email });
-      expect(changed.history).toHaveLength(2);
-      expect(changed.history).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({ actor: staff.email, action: "status", from: "new", to: "in_progress" }),
-          expect.objectContaining({ actor: staff.email, action: "assignee", from: null, to: colleague.email }),
-        ]),
-      );
+      expect(changed.history).toEqual([
+        expect.objectContaining({ actor: staff.email, action: "status", from: "new", to: "in_progress" }),
+        expect.objectContaining({ actor: staff.email, action: "assignee", from: null, to: colleague.email }),
+      ]);
       for (const event of changed.history) expect(new Date(event.createdAt).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
 
       const same = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id), { method: "PATCH", body: { status: "in_progress" } }));
