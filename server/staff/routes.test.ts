@@ -18,6 +18,7 @@ import { insertLeadWithJobs } from "../leads/index.ts";
 import { type AuthTestServer, newEmail, startAuthServer } from "../testing/auth-test-server.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { setRole, type SignedInUser, signedInUser } from "../testing/signed-in-users.ts";
+import { errorMessages } from "../http/error-messages.ts";
 import { staffMessages } from "./staff-messages.ts";
 
 function mail(to: string, subject: string, text = "Hej!"): NewJob {
@@ -273,7 +274,8 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       expect((await json<{ fields: object }>(await patch({ status: "vunnen" }), 400)).fields).toHaveProperty("status");
       expect(await json(await patch({ assignee: customer.email }), 400)).toEqual({ error: staffMessages.notStaffMember, fields: { assignee: staffMessages.notStaffMember } });
       expect(await json(await patch({ assignee: "ingen-adress" }), 400)).toHaveProperty("fields.assignee");
-      expect((await patch({})).status).toBe(400);
+      expect(await json(await patch({}), 400)).toEqual({ error: "Ange status eller ansvarig." });
+      expect((await json<{ error: string }>(await patch([]), 400)).error).toBe(errorMessages.invalidFields);
       const text = await site.request(staffLeadPath(lead.id), { method: "PATCH", headers: { Authorization: `Bearer ${staff.accessToken}`, "Content-Type": "text/plain" }, body: "status=won" });
       expect(text.status).toBe(415);
       expect(await db().select().from(leadEvents).where(eq(leadEvents.leadId, lead.id))).toEqual([]);
