@@ -1,6 +1,7 @@
 /**
- * The leads area as other areas see it. It owns the `leads` table: nothing outside
- * server/leads/ reads or writes it, other areas ask here.
+ * The leads area as other areas see it. It owns the `leads`, `lead_notes` and
+ * `lead_events` tables: nothing outside server/leads/ reads or writes them, other areas
+ * ask here.
  */
 export { type CustomerRequest, insertLeadWithJobs, type NewLead, requestsByEmail, type StoredLead } from "./lead-store.ts";
 export { startRetentionJob, retentionEnvShape } from "./retention.ts";

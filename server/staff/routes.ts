@@ -17,6 +17,7 @@ import { accessTokenVerifier, type SignedInUser } from "../account/index.ts";
 import { type AuthServices, authServiceFor } from "../auth/index.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { ApiError } from "../http/api-error.ts";
+import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
 import {
   addLeadNote,
@@ -53,23 +54,39 @@ function routeOf(path: string): string {
 const leadsRoute = routeOf(staffPaths.leads);
 const leadRoute = `${leadsRoute}/:id`;
 
-/** Query parameters through a contract schema; 400 with a message per parameter. */
-function readQuery<Schema extends $ZodType>(c: Context<AppEnv>, schema: Schema): output<Schema> {
-  const result = z.safeParse(schema, c.req.query(), { error: () => staffMessages.invalidValue });
+/**
+ * Input through a contract schema, or 400: a message per field, and as the error the
+ * schema's own message for the whole input (a PATCH with nothing to change) or `message`.
+ */
+function parseInput<Schema extends $ZodType>(schema: Schema, input: unknown, message: string): output<Schema> {
+  const result = z.safeParse(schema, input, { error: () => staffMessages.invalidValue });
   if (result.success) return result.data as output<Schema>;
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.map(String).join(".") || "query"] ??= issue.message;
-  throw new ApiError(400, staffMessages.badQuery, fields);
+  let whole: string | undefined;
+  for (const issue of result.error.issues) {
+    const name = issue.path.map(String).join(".");
+    if (name) fields[name] ??= issue.message;
+    // A check of the whole input carries its own message; a body of the wrong type gets `message`.
+    else if (issue.code === "custom") whole ??= issue.message;
+  }
+  throw new ApiError(400, whole ?? message, Object.keys(fields).length > 0 ? fields : undefined);
 }
 
-/** A JSON body through a contract schema (readBody: JSON only, 32 KB at most); input the schema refuses is 400 here. */
+function readQuery<Schema extends $ZodType>(c: Context<AppEnv>, schema: Schema): output<Schema> {
+  return parseInput(schema, c.req.query(), staffMessages.badQuery);
+}
+
+/** A JSON body (readBody: JSON only, 32 KB at most, no NUL characters) through a contract schema. */
 async function readStaffBody<Schema extends $ZodType>(c: Context<AppEnv>, schema: Schema): Promise<output<Schema>> {
+  let input: unknown;
   try {
-    return await readBody(c, schema);
+    input = await readBody(c, z.unknown());
   } catch (error) {
+    // Characters that cannot be stored are bad input like any other here.
     if (error instanceof ApiError && error.status === 422) throw new ApiError(400, error.message, error.fields ? { ...error.fields } : undefined);
     throw error;
   }
+  return parseInput(schema, input, errorMessages.invalidFields);
 }
 
 function leadIdOf(c: Context<AppEnv>): string {

@@ -43,9 +43,9 @@ function optionalText(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-/** One lead as a CSV row under `leadCsvHeader`; `fields_json` keeps every form field. */
-export function leadCsvRow(lead: LeadSummary): string {
-  return csvRow([
+/** One lead's cells under `leadCsvHeader`; `fields_json` keeps every form field. */
+export function leadCsvCells(lead: LeadSummary): string[] {
+  return [
     lead.id,
     lead.createdAt.toISOString(),
     lead.kind,
@@ -59,5 +59,10 @@ export function leadCsvRow(lead: LeadSummary): string {
     lead.spam ? "" : formatJobCounts(lead.mails),
     lead.firstDownloadedAt?.toISOString() ?? "",
     JSON.stringify(lead.fields),
-  ]);
+  ];
+}
+
+/** One lead as a CSV row under `leadCsvHeader`, as `npm run leads -- export --csv` writes it. */
+export function leadCsvRow(lead: LeadSummary): string {
+  return csvRow(leadCsvCells(lead));
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { StaffLeadPatch, StaffNote } from "../../../contracts/staff.ts";
 import type { Db } from "../../db/database.ts";
 import { leadEvents, leadNotes, leads, type NewLeadEvent } from "../../db/schema.ts";
@@ -29,7 +29,8 @@ export async function changeLead(db: Db, id: string, patch: StaffLeadPatch, acto
       .update(leads)
       .set({ ...(patch.status !== undefined ? { status: patch.status } : {}), ...(assignee !== undefined ? { assignee } : {}) })
       .where(eq(leads.id, id));
-    await tx.insert(leadEvents).values(events);
+    // The clock rather than the transaction's start, so two changes made at once keep their order in the history.
+    await tx.insert(leadEvents).values(events.map((event) => ({ ...event, createdAt: sql`clock_timestamp()` })));
     return true;
   });
 }

@@ -1,60 +1,22 @@
 import { formatStockholmTime } from "../../cli/stockholm-time.ts";
-import { csvRow } from "../cli/csv.ts";
-import { formatJobCounts } from "../cli/format.ts";
-import { companyName, personName } from "./lead-names.ts";
+import { csvRow, leadCsvCells, leadCsvHeader } from "../cli/csv.ts";
 import type { LeadRow } from "./lead-records.ts";
 
 /** Excel reads a file as UTF-8 only when it starts with the byte order mark. */
 const byteOrderMark = "\uFEFF";
 
-export const staffCsvHeader = [
-  "id",
-  "created_at",
-  "kind",
-  "status",
-  "assignee",
-  "email",
-  "name",
-  "company",
-  "phone",
-  "message",
-  "spam",
-  "deliveries",
-  "mails",
-  "first_downloaded_at",
-  "fields_json",
-] as const;
-
-function optionalText(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
+/** The command line's columns with where the sales work stands after the kind. */
+export const staffCsvHeader = [...leadCsvHeader.slice(0, 3), "status", "assignee", ...leadCsvHeader.slice(3)];
 
 function staffCsvRow(lead: LeadRow): string {
-  return csvRow(
-    [
-      lead.id,
-      lead.createdAt.toISOString(),
-      lead.kind,
-      lead.status,
-      lead.assignee ?? "",
-      lead.email,
-      personName(lead.fields),
-      companyName(lead.fields),
-      optionalText(lead.fields.phone),
-      optionalText(lead.fields.message),
-      lead.spam ? "true" : "false",
-      lead.spam ? "" : formatJobCounts(lead.webhooks),
-      lead.spam ? "" : formatJobCounts(lead.mails),
-      lead.firstDownloadedAt?.toISOString() ?? "",
-      JSON.stringify(lead.fields),
-    ],
-    ";",
-  );
+  const cells = leadCsvCells(lead);
+  return csvRow([...cells.slice(0, 3), lead.status, lead.assignee ?? "", ...cells.slice(3)], ";");
 }
 
 /**
  * The workspace's export for Swedish Excel: UTF-8 with BOM, `;` between cells, CRLF,
- * quoted as RFC 4180 says and every cell safe from running as a formula (cli/csv.ts).
+ * quoted as RFC 4180 says and every cell safe from running as a formula, also after a
+ * separator inside it (cli/csv.ts).
  */
 export function leadsCsv(rows: readonly LeadRow[]): string {
   return byteOrderMark + csvRow(staffCsvHeader, ";") + rows.map(staffCsvRow).join("");
