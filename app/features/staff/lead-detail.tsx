@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import {
   type LeadStatus,
@@ -97,7 +97,7 @@ function LeadDetailContent({ detail, replace, refresh }: { detail: Detail; repla
   );
 }
 
-function Section({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={cardClass}>
       <h2 id={id} className="text-xl font-bold text-ink-950">

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type MouseEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { leadKinds } from "../../../contracts/lead-forms.ts";
 import { type StaffLeadList, type StaffLeadRow, leadStatuses, staffPaths } from "../../../contracts/staff.ts";
@@ -268,7 +268,7 @@ function ExportLink({ filter }: { filter: LeadFilter }) {
   const [state, setState] = useState<ExportState>("idle");
   const href = `${staffPaths.export}${leadFilterToSearch({ ...filter, page: undefined })}`;
 
-  async function download(event: React.MouseEvent<HTMLAnchorElement>) {
+  async function download(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     if (state === "working") return;
     setState("working");
