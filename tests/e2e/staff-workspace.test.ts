@@ -38,6 +38,7 @@ let lastAddress = 0;
 const password = "Personalens-losenord-42";
 const staffEmail = `saljare-${randomUUID().slice(0, 8)}@example.com`;
 const customerEmail = `kund-${randomUUID().slice(0, 8)}@example.com`;
+const formerStaffEmail = `slutat-${randomUUID().slice(0, 8)}@example.com`;
 const company = `Testbolaget ${randomUUID().slice(0, 6)} AB`;
 const leadEmail = `karin-${randomUUID().slice(0, 8)}@example.com`;
 let leadId: string;
@@ -91,6 +92,7 @@ beforeAll(async () => {
   // The role is in the access token, so the account is staff before it ever signs in.
   usersCli(["create", staffEmail, "--role", "staff"], `${password}\n`);
   usersCli(["create", customerEmail], `${password}\n`);
+  usersCli(["create", formerStaffEmail, "--role", "staff"], `${password}\n`);
 
   const response = await fetch(`${baseUrl}${leadEndpoints.contact}`, {
     method: "POST",
@@ -272,6 +274,21 @@ describe("the staff workspace", () => {
       }
       await page.getByRole("link", { name: staffShared.backToDashboard }).click();
       await page.waitForURL(`${baseUrl}${paths.dashboard}`);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows the staff-only page when the API refuses a token that still says staff", async () => {
+    const { page, close } = await visitor();
+    try {
+      await signIn(page, formerStaffEmail);
+      await open(page, paths.staffLeads);
+      await heading(page, staffLeadsPage.heading).waitFor();
+      // The account stops being staff; the page's token says staff until it is renewed.
+      usersCli(["role", formerStaffEmail, "customer"]);
+      await page.getByRole("link", { name: dashboardPage.workspace.mail, exact: true }).click();
+      await heading(page, staffShared.staffOnly.heading).waitFor();
     } finally {
       await close();
     }
