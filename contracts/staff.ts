@@ -191,6 +191,9 @@ export const staffNoteRequestSchema = z.object({
 export const staffRedeliverSchema = z.object({ requeued: z.number(), alreadyPending: z.number() });
 export type StaffRedeliverResult = z.output<typeof staffRedeliverSchema>;
 
+/** DELETE's query: the person to erase, by the address their leads came from. */
+export const staffEraseQuerySchema = z.object({ email: z.email("Ange en giltig e-postadress.").check(z.maxLength(254)) });
+
 /** 200 for DELETE ?email=: what was erased about that person. */
 export const staffEraseSchema = z.object({ leads: z.number(), mails: z.number(), notes: z.number() });
 export type StaffEraseResult = z.output<typeof staffEraseSchema>;

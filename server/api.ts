@@ -5,6 +5,7 @@ import { authMount } from "../contracts/auth.ts";
 import { chatEndpoint } from "../contracts/chat.ts";
 import { consentEndpoint } from "../contracts/consent.ts";
 import { healthPath } from "../contracts/health.ts";
+import { staffApiRoot } from "../contracts/staff.ts";
 import { guideDownloadPath, leadEndpoints, leadKinds } from "../contracts/lead-forms.ts";
 import { chatRoutes } from "./chat/index.ts";
 import { consentRoutes } from "./consent/index.ts";
@@ -16,6 +17,7 @@ import { healthRoutes } from "./health/index.ts";
 import { apiErrorResponse, handleApiError } from "./http/api-error.ts";
 import { errorMessages } from "./http/error-messages.ts";
 import { guideRoutes, leadFormRoutes } from "./leads/index.ts";
+import { staffRoutes } from "./staff/index.ts";
 
 /** One folder per area (`server/<area>/routes.ts`), mounted at a path of its own. */
 export interface ApiArea {
@@ -33,6 +35,7 @@ export const apiAreas: readonly ApiArea[] = [
   { mount: consentEndpoint, routes: consentRoutes },
   { mount: authMount, routes: authRoutes },
   { mount: accountRequestsPath, routes: accountRoutes },
+  { mount: staffApiRoot, routes: staffRoutes },
 ];
 
 /** Whether a path belongs to the API rather than to a page: everything under /api/ and each area's mount. */

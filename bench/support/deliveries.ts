@@ -3,7 +3,7 @@
  * Standard Webhooks receivers drop a repeat by its webhook-id, so the contract is: each
  * acknowledged lead reaches each of its targets under one webhook-id, at least once.
  */
-import type { WebhookTarget } from "../../server/db/schema.ts";
+import { type WebhookTarget, webhookTargets } from "../../contracts/staff.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver.ts";
 import type { Acknowledged } from "./load.ts";
 import type { StoredState } from "./lead-server.ts";
@@ -26,7 +26,7 @@ export async function closeReceivers(receivers: Receivers) {
 
 /** The targets a lead of this kind is sent to (server/leads/README.md, "What each lead sends"). */
 export function targetsOf(kind: string): WebhookTarget[] {
-  return kind === "contact" ? ["automation_webhook", "form_service"] : ["automation_webhook"];
+  return kind === "contact" ? [...webhookTargets] : ["automation_webhook"];
 }
 
 export interface TargetTally {
@@ -82,7 +82,7 @@ export function verify(acknowledged: readonly Acknowledged[], state: StoredState
   const ackedIds = new Set(acknowledged.map((lead) => lead.id));
 
   const perTarget = {} as Verification["perTarget"];
-  for (const target of ["automation_webhook", "form_service"] as const) {
+  for (const target of webhookTargets) {
     const counts = tally(receivers[target]);
     let expected = 0;
     let deliveredOnce = 0;

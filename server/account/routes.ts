@@ -5,7 +5,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import type { Logger } from "../logger.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
 import { requestsByEmail } from "../leads/index.ts";
-import { customerVerifier } from "./access-token.ts";
+import { accessTokenVerifier } from "./access-token.ts";
 import { requestSummary } from "./request-summary.ts";
 
 export const accountMessages = {
@@ -15,7 +15,7 @@ export const accountMessages = {
 /** GET /api/account/requests (contracts/account-requests.ts); needs the database and an auth mode. */
 export function accountRoutes({ data, logger }: { data?: AuthServices; logger: Logger }) {
   if (!data) return undefined;
-  const verify = customerVerifier(data.auth, authServiceFor(data, logger));
+  const verify = accessTokenVerifier(data.auth, authServiceFor(data, logger));
   if (!verify) return undefined;
   const { db } = data.database;
 

@@ -109,6 +109,7 @@ export const leadEvents = pgTable(
 
 export type LeadNote = typeof leadNotes.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
+export type NewLeadEvent = typeof leadEvents.$inferInsert;
 
 /**
  * The delivery queue (transactional outbox): one row per webhook delivery or mail, written

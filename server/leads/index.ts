@@ -1,6 +1,7 @@
 /**
- * The leads area as other areas see it. It owns the `leads` table: nothing outside
- * server/leads/ reads or writes it, other areas ask here.
+ * The leads area as other areas see it. It owns the `leads`, `lead_notes` and
+ * `lead_events` tables: nothing outside server/leads/ reads or writes them, other areas
+ * ask here.
  */
 export { type CustomerRequest, insertLeadWithJobs, type NewLead, requestsByEmail, type StoredLead } from "./lead-store.ts";
 export { startRetentionJob, retentionEnvShape } from "./retention.ts";
@@ -8,3 +9,12 @@ export { guideRoutes, leadFormRoutes, type LeadsContext } from "./routes.ts";
 export { leadsTool } from "./cli/tool.ts";
 export { guidePdfPath } from "./guide-file.ts";
 export { leadForms } from "./lead-forms.ts";
+// The staff workspace's operations (workspace/): the web API (server/staff/) and `npm run leads` share them.
+export { leadFilterOf } from "./workspace/lead-filter.ts";
+export { listLeadPage } from "./workspace/lead-list.ts";
+export { findLeadSummaries, type LeadFilter } from "./workspace/lead-records.ts";
+export { leadDetail, leadIdPattern } from "./workspace/lead-detail.ts";
+export { addLeadNote, changeLead, cliActor } from "./workspace/lead-changes.ts";
+export { type Redelivery, redeliverLead } from "./workspace/redeliver.ts";
+export { type Erasure, erasePerson } from "./workspace/erase-person.ts";
+export { leadsCsv, leadsCsvFileName } from "./workspace/leads-csv.ts";

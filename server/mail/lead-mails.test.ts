@@ -224,6 +224,15 @@ describe("the notification to the business", () => {
     expect(business.text).toContain("Svara på det här mejlet för att svara Åsa Öberg direkt.");
   });
 
+  it("links to the lead's page in the staff workspace", () => {
+    const { business, visitor } = mailsFor(leads.contact);
+    const url = "https://www.kundsvar.example/dashboard/leads/0c5d7f7e-1b1a-4a53-9a57-3f0c1d2e4b6a";
+    expect(business.text).toContain(url);
+    expect(business.html).toContain(`href="${url}"`);
+    expect(business.html).toContain("Öppna leadet");
+    expect(visitor.text).not.toContain("/dashboard/");
+  });
+
   it("lists the e-book, quote, demo and popup fields", () => {
     expect(mailsFor(leads.ebook).business.text).toContain(
       "Förnamn: Lars\nEfternamn: Ek\nE-post: lars@ek.example\nFöretag: Ej angivet\nTelefon: 070-123 45 67",

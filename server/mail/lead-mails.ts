@@ -1,6 +1,7 @@
 import { quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote-form.ts";
 import { serviceName } from "../../app/content/services.ts";
 import { composeBrandMail, composeMail, siteHost } from "./compose.ts";
+import { leadWorkspaceUrl } from "./links.ts";
 import type { MailBlock, MailField } from "./mail-content.ts";
 import type { MailSite } from "./config.ts";
 import type {
@@ -107,6 +108,7 @@ export function leadNotification(lead: LeadForMail, { site, leadsNotifyEmail }: 
     blocks.push({ type: "paragraph", text: texts.notification.quoteDeadline(formatStockholmTime(deadline)) });
   }
   blocks.push(
+    { type: "button", label: texts.notification.openLead, url: leadWorkspaceUrl(site.url, lead.id) },
     { type: "paragraph", text: texts.notification.replyHint(recipient) },
     { type: "paragraph", text: texts.notification.showCommand(lead.id) },
   );

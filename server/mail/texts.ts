@@ -82,6 +82,8 @@ export const mailTexts = {
     kindLabel: "Typ",
     receivedLabel: "Mottagen",
     quoteDeadline: (deadline: string) => `Sidan lovar en offert inom 24 timmar, alltså senast ${deadline}.`,
+    /** The button to the lead's page in the staff workspace. */
+    openLead: "Öppna leadet",
     replyHint: (recipient: string) => `Svara på det här mejlet för att svara ${recipient} direkt.`,
     showCommand: (id: string) => `Allt om förfrågan, med leveranser och mejl: npm run leads -- show ${id}`,
     footer: (siteHost: string) => `Skickat automatiskt från formulären på ${siteHost}.`,

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../../tests/support/databases.ts";
 import type { Db } from "../../db/database.ts";
-import { leads, outboxAttempts, outboxJobs } from "../../db/schema.ts";
+import { leadEvents, leads, outboxAttempts, outboxJobs } from "../../db/schema.ts";
 import { enqueueJobs, type NewJob } from "../../delivery/index.ts";
 import { insertLeadWithJobs } from "../index.ts";
 import { deletePerson, exportLeadsCsv, listLeads, redeliverLead, showLead } from "./commands.ts";
@@ -178,6 +178,14 @@ describe.each(engines)("leads commands on $name", (engine) => {
     const spam = capture();
     expect(await redeliverLead(db, ids.spam, spam)).toBe(0);
     expect(spam.out()).toBe(`Lead ${ids.spam.slice(0, 8)} har inga webhookleveranser att köa om (det är spam).\n`);
+  });
+
+  it("records a redelivery in the lead's history as done by the command line, as the workspace shows it", async () => {
+    const { db, ids } = await seededDatabase();
+    await redeliverLead(db, ids.contact, capture());
+    await redeliverLead(db, ids.spam, capture());
+    const events = await db.select().from(leadEvents);
+    expect(events.map((event) => [event.leadId, event.actor, event.action])).toEqual([[ids.contact, "cli", "redeliver"]]);
   });
 
   it("erases everything stored about one address and nothing about anyone else", async () => {

@@ -1,12 +1,13 @@
-import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { type Lead, leads, outboxJobs } from "../../db/schema.ts";
-import { requeue } from "../../delivery/index.ts";
+import type { Lead } from "../../db/schema.ts";
+import { erasePerson } from "../workspace/erase-person.ts";
+import { cliActor } from "../workspace/lead-changes.ts";
+import { redeliverLead as requeueLeadDeliveries } from "../workspace/redeliver.ts";
 import type { LeadsCommand } from "./arguments.ts";
 import { leadCsvHeader, leadCsvRow, csvRow } from "./csv.ts";
 import { jobStatusName, shortId } from "../../cli/table.ts";
 import { formatLeadDetails, formatLeadList, leadJsonLine } from "./format.ts";
-import { findJobsOfLead, findLeadById, findLeadSummaries, type LeadFilter } from "./lead-records.ts";
+import { findJobsOfLead, findLeadById, findLeadSummaries, type LeadFilter } from "../workspace/lead-records.ts";
 import { type ExitCode, exitCode, type Output } from "../../cli/output.ts";
 
 /** Runs one parsed command (other than help) against an open database. */
@@ -61,59 +62,36 @@ export async function showLead(db: Db, id: string, output: Output): Promise<Exit
 }
 
 /**
- * Queues the lead's finished webhook deliveries again with their webhook-ids, so a
- * receiver that lost a lead gets it once more and one that has it can drop the repeat.
- * Mails are left alone: the visitor already has theirs.
+ * Queues the lead's finished webhook deliveries again (workspace/redeliver.ts), printing
+ * what each was; the server's worker sends them.
  */
 export async function redeliverLead(db: Db, id: string, output: Output): Promise<ExitCode> {
   const lead = await leadOrExit(db, id, output);
   if (typeof lead === "number") return lead;
-  const jobs = await db
-    .select()
-    .from(outboxJobs)
-    .where(and(eq(outboxJobs.leadId, lead.id), eq(outboxJobs.kind, "webhook")))
-    .orderBy(outboxJobs.target);
-  if (jobs.length === 0) {
-    output.stdout(`Lead ${shortId(lead.id)} har inga webhookleveranser att köa om${lead.spam ? " (det är spam)" : ""}.\n`);
+  const redelivery = await requeueLeadDeliveries(db, lead.id, cliActor);
+  if (!redelivery) {
+    output.stderr(`Inget lead har id ${id}.\n`);
+    return exitCode.notFound;
+  }
+  if (redelivery.deliveries.length === 0) {
+    output.stdout(`Lead ${shortId(lead.id)} har inga webhookleveranser att köa om${redelivery.spam ? " (det är spam)" : ""}.\n`);
     return exitCode.ok;
   }
-  let queued = 0;
-  for (const job of jobs) {
-    const result = await requeue(db, job.id);
-    if (result === "requeued") {
-      queued += 1;
-      output.stdout(`${job.target}: köad igen (var ${jobStatusName(job.status)}), webhook-id ${job.webhookId}\n`);
-    } else if (result === "already-pending") {
-      output.stdout(`${job.target}: redan i kö, webhook-id ${job.webhookId}\n`);
+  for (const delivery of redelivery.deliveries) {
+    if (delivery.result === "requeued") {
+      output.stdout(`${delivery.target}: köad igen (var ${jobStatusName(delivery.was)}), webhook-id ${delivery.webhookId}\n`);
+    } else if (delivery.result === "already-pending") {
+      output.stdout(`${delivery.target}: redan i kö, webhook-id ${delivery.webhookId}\n`);
     }
   }
-  if (queued > 0) output.stdout("Leveranserna skickas när servern körs (den som skickar kön).\n");
+  if (redelivery.requeued > 0) output.stdout("Leveranserna skickas när servern körs (den som skickar kön).\n");
   return exitCode.ok;
 }
 
-/**
- * GDPR erasure: every lead of the address, with its deliveries, mails and attempts (the
- * foreign keys cascade), and mails to the address that concern no lead. One transaction,
- * so a failure leaves nothing half-deleted.
- */
+/** GDPR erasure of one person (workspace/erase-person.ts), saying what was erased. */
 export async function deletePerson(db: Db, email: string, output: Output): Promise<ExitCode> {
   const address = email.toLowerCase();
-  const result = await db.transaction(async (tx) => {
-    const leadIds = (await tx.select({ id: leads.id }).from(leads).where(eq(leads.email, address))).map((row) => row.id);
-    const [jobs] = leadIds.length > 0 ? await tx.select({ count: count() }).from(outboxJobs).where(inArray(outboxJobs.leadId, leadIds)) : [{ count: 0 }];
-    if (leadIds.length > 0) await tx.delete(leads).where(inArray(leads.id, leadIds));
-    const mails = await tx
-      .delete(outboxJobs)
-      .where(
-        and(
-          isNull(outboxJobs.leadId),
-          eq(outboxJobs.kind, "mail"),
-          or(sql`lower(${outboxJobs.payload}->>'to') = ${address}`, sql`lower(${outboxJobs.payload}->>'replyTo') = ${address}`),
-        ),
-      )
-      .returning({ id: outboxJobs.id });
-    return { leads: leadIds.length, jobs: jobs?.count ?? 0, mails: mails.length };
-  });
+  const result = await erasePerson(db, address);
   if (result.leads === 0 && result.mails === 0) {
     output.stdout(`Inget finns sparat om ${address}.\n`);
     return exitCode.ok;

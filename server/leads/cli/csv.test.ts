@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvField, csvRow, leadCsvRow } from "./csv.ts";
-import type { LeadSummary } from "./lead-records.ts";
+import type { LeadSummary } from "../workspace/lead-records.ts";
 
 describe("CSV", () => {
   it("quotes fields with commas, quotes and line breaks as RFC 4180 says", () => {

@@ -1,4 +1,4 @@
-import type { LeadSummary } from "./lead-records.ts";
+import type { LeadSummary } from "../workspace/lead-records.ts";
 import { companyName, formatJobCounts, personName } from "./format.ts";
 
 /**
@@ -18,8 +18,9 @@ export function csvField(value: string): string {
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function csvRow(values: readonly string[]): string {
-  return `${values.map(csvField).join(",")}\r\n`;
+/** One line of cells and its CRLF; `,` between them by default, `;` for Swedish Excel. */
+export function csvRow(values: readonly string[], separator: "," | ";" = ","): string {
+  return `${values.map(csvField).join(separator)}\r\n`;
 }
 
 export const leadCsvHeader = [
@@ -42,9 +43,9 @@ function optionalText(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-/** One lead as a CSV row under `leadCsvHeader`; `fields_json` keeps every form field. */
-export function leadCsvRow(lead: LeadSummary): string {
-  return csvRow([
+/** One lead's cells under `leadCsvHeader`; `fields_json` keeps every form field. */
+export function leadCsvCells(lead: LeadSummary): string[] {
+  return [
     lead.id,
     lead.createdAt.toISOString(),
     lead.kind,
@@ -58,5 +59,10 @@ export function leadCsvRow(lead: LeadSummary): string {
     lead.spam ? "" : formatJobCounts(lead.mails),
     lead.firstDownloadedAt?.toISOString() ?? "",
     JSON.stringify(lead.fields),
-  ]);
+  ];
+}
+
+/** One lead as a CSV row under `leadCsvHeader`, as `npm run leads -- export --csv` writes it. */
+export function leadCsvRow(lead: LeadSummary): string {
+  return csvRow(leadCsvCells(lead));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatJobCounts, formatLeadList, personName } from "./format.ts";
-import type { LeadSummary } from "./lead-records.ts";
+import type { LeadSummary } from "../workspace/lead-records.ts";
 
 const none = { total: 0, delivered: 0, dead: 0, pending: 0 };
 

@@ -1,21 +1,10 @@
 import type { Lead } from "../../db/schema.ts";
-import type { JobCounts, JobWithAttempts, LeadSummary } from "./lead-records.ts";
+import type { JobCounts, JobWithAttempts, LeadSummary } from "../workspace/lead-records.ts";
 import { formatStockholmTime } from "../../cli/stockholm-time.ts";
 import { formatTable, jobStatusName, shortId, terminalSafe } from "../../cli/table.ts";
+import { companyName, personName } from "../workspace/lead-names.ts";
 
-function text(value: unknown): string | undefined {
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-}
-
-/** Who the lead is from, whichever form it came through (SPEC §3 field names). */
-export function personName(fields: Record<string, unknown>): string {
-  const full = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
-  return text(fields.name) ?? text(fields.contactPerson) ?? full;
-}
-
-export function companyName(fields: Record<string, unknown>): string {
-  return text(fields.company) ?? text(fields.companyName) ?? "";
-}
+export { companyName, personName };
 
 /** For example "2/2 levererade" or "1/2 levererade, 1 misslyckad". */
 export function formatJobCounts(counts: JobCounts): string {
@@ -42,7 +31,9 @@ export function formatLeadList(summaries: readonly LeadSummary[]): string {
 
 /** One JSON object per lead, for `list --json`: every field, times in ISO 8601. */
 export function leadJsonLine(lead: LeadSummary): string {
-  return `${JSON.stringify(lead)}\n`;
+  const { id, createdAt, kind, email, spam, fields, firstDownloadedAt, webhooks, mails } = lead;
+  // Picked one by one, so the line keeps its keys when the workspace's rows carry more.
+  return `${JSON.stringify({ id, createdAt, kind, email, spam, fields, firstDownloadedAt, webhooks, mails })}\n`;
 }
 
 function fieldValue(value: unknown): string {

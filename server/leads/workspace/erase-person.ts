@@ -1,0 +1,46 @@
+import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { leadNotes, leads, outboxJobs } from "../../db/schema.ts";
+
+export interface Erasure {
+  leads: number;
+  /** The erased leads' deliveries and mails. */
+  jobs: number;
+  /** Mails to the address that concerned no lead (sign-in and password mails). */
+  mails: number;
+  notes: number;
+}
+
+/**
+ * GDPR erasure of one person: every lead of the address, with its deliveries, mails,
+ * attempts, notes and history (the foreign keys cascade), and mails to the address that
+ * concern no lead. One transaction, so a failure leaves nothing half-deleted. The cookie
+ * consent log is not touched: its rows hold a random id and no email, so none can be
+ * linked to the address.
+ */
+export async function erasePerson(db: Db, email: string): Promise<Erasure> {
+  const address = email.toLowerCase();
+  return db.transaction(async (tx) => {
+    const leadIds = (await tx.select({ id: leads.id }).from(leads).where(eq(leads.email, address))).map((row) => row.id);
+    let jobs = 0;
+    let notes = 0;
+    if (leadIds.length > 0) {
+      const [jobCount] = await tx.select({ count: count() }).from(outboxJobs).where(inArray(outboxJobs.leadId, leadIds));
+      const [noteCount] = await tx.select({ count: count() }).from(leadNotes).where(inArray(leadNotes.leadId, leadIds));
+      jobs = jobCount?.count ?? 0;
+      notes = noteCount?.count ?? 0;
+      await tx.delete(leads).where(inArray(leads.id, leadIds));
+    }
+    const mails = await tx
+      .delete(outboxJobs)
+      .where(
+        and(
+          isNull(outboxJobs.leadId),
+          eq(outboxJobs.kind, "mail"),
+          or(sql`lower(${outboxJobs.payload}->>'to') = ${address}`, sql`lower(${outboxJobs.payload}->>'replyTo') = ${address}`),
+        ),
+      )
+      .returning({ id: outboxJobs.id });
+    return { leads: leadIds.length, jobs, mails: mails.length, notes };
+  });
+}

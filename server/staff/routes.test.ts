@@ -1,0 +1,445 @@
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { decodeProtectedHeader, importJWK, type JWK, SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type StaffLeadDetail,
+  type StaffLeadList,
+  staffLeadNotesPath,
+  staffLeadPath,
+  staffLeadRedeliverPath,
+  type StaffMailList,
+  staffPaths,
+} from "../../contracts/staff.ts";
+import { testEngines } from "../../tests/support/databases.ts";
+import { authSigningKeys, leadEvents, leadNotes, leads, outboxAttempts, outboxJobs } from "../db/schema.ts";
+import { enqueueJobs, type NewJob } from "../delivery/index.ts";
+import { insertLeadWithJobs } from "../leads/index.ts";
+import { type AuthTestServer, newEmail, startAuthServer } from "../testing/auth-test-server.ts";
+import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
+import { setRole, type SignedInUser, signedInUser } from "../testing/signed-in-users.ts";
+import { errorMessages } from "../http/error-messages.ts";
+import { staffMessages } from "./staff-messages.ts";
+
+function mail(to: string, subject: string, text = "Hej!"): NewJob {
+  return { kind: "mail", payload: { to, subject, text, html: `<p>${text}</p>` } };
+}
+
+/** A word no other test's leads contain, so a test finds its own leads in the shared database. */
+function newTag() {
+  return `t${randomUUID().slice(0, 8)}`;
+}
+
+describe.each(testEngines())("the staff API on $name", (engine) => {
+  let server: AuthTestServer;
+  let site: TestApp;
+  let nudges = 0;
+  let staff: SignedInUser;
+  let colleague: SignedInUser;
+  let customer: SignedInUser;
+
+  beforeAll(async () => {
+    server = await startAuthServer(await engine.shared());
+    site = await createTestApp({ data: { ...server.data, nudge: () => void (nudges += 1) } });
+    [staff, colleague, customer] = await Promise.all([signedInUser(server, "staff"), signedInUser(server, "staff", "kollega"), signedInUser(server, "customer")]);
+  }, 60_000);
+  afterAll(async () => {
+    await site.close();
+    await server.close();
+  });
+
+  const db = () => server.data.database.db;
+
+  function call(path: string, { method = "GET", token = staff.accessToken, body }: { method?: string; token?: string | null; body?: unknown } = {}) {
+    const headers: Record<string, string> = {};
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    return site.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  }
+
+  async function json<T>(response: Response, status = 200): Promise<T> {
+    expect(response.status, await response.clone().text()).toBe(status);
+    return (await response.json()) as T;
+  }
+
+  /** A contact lead whose company carries the tag, with a delivered and a dead webhook and a mail. */
+  async function contactLead(tag: string, { email = newEmail("lina"), createdAt }: { email?: string; createdAt?: Date } = {}) {
+    const { id } = await insertLeadWithJobs(
+      db(),
+      { kind: "contact", email, fields: { name: "Lina Berg", email, company: `Berg ${tag} AB`, phone: "070-123", message: "Ring mig" } },
+      [
+        { kind: "webhook", target: "automation_webhook", payload: { email } },
+        { kind: "webhook", target: "form_service", payload: { email } },
+        mail(email, "Tack för ert meddelande", "Vi hör av oss inom en arbetsdag."),
+      ],
+    );
+    if (createdAt) await db().update(leads).set({ createdAt }).where(eq(leads.id, id));
+    const jobs = await db().select().from(outboxJobs).where(eq(outboxJobs.leadId, id));
+    const automation = jobs.find((job) => job.target === "automation_webhook")!;
+    const formService = jobs.find((job) => job.target === "form_service")!;
+    await db().update(outboxJobs).set({ status: "delivered", attempts: 1, deliveredAt: new Date("2025-03-01T08:00:01Z") }).where(eq(outboxJobs.id, automation.id));
+    await db().update(outboxJobs).set({ status: "dead", attempts: 8 }).where(eq(outboxJobs.id, formService.id));
+    await db()
+      .insert(outboxAttempts)
+      .values([
+        { jobId: automation.id, attemptedAt: new Date("2025-03-01T08:00:01Z"), statusCode: 200, error: null, durationMs: 42 },
+        { jobId: formService.id, attemptedAt: new Date("2025-03-01T08:00:01Z"), statusCode: 503, error: "HTTP 503", durationMs: 87 },
+      ]);
+    return { id, email, automation, formService };
+  }
+
+  async function popupLead(tag: string, createdAt: Date, email = newEmail("popup")) {
+    const { id } = await insertLeadWithJobs(db(), { kind: "popup", email, fields: { email, consent: true, message: `popup ${tag}` } }, []);
+    await db().update(leads).set({ createdAt }).where(eq(leads.id, id));
+    return id;
+  }
+
+  describe("who may call it", () => {
+    const someId = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    const endpoints: [string, string, unknown?][] = [
+      ["GET", staffPaths.leads],
+      ["DELETE", `${staffPaths.leads}?email=lina@example.se`],
+      ["GET", staffPaths.export],
+      ["GET", staffLeadPath(someId)],
+      ["PATCH", staffLeadPath(someId), { status: "won" }],
+      ["POST", staffLeadNotesPath(someId), { text: "Hej" }],
+      ["POST", staffLeadRedeliverPath(someId)],
+      ["GET", staffPaths.mails],
+      ["GET", staffPaths.members],
+    ];
+
+    it.each(endpoints)("%s %s answers 401 without a valid token and 403 to a customer", async (method, path, body) => {
+      for (const token of [null, "inte-en-token", `${staff.accessToken}x`]) {
+        const response = await call(path, { method, token, body });
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ error: staffMessages.signedOut });
+      }
+      const refused = await call(path, { method, token: customer.accessToken, body });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ error: staffMessages.notStaff });
+    });
+
+    it("reads the role from the account, so a demoted member is refused at once", async () => {
+      const member = await signedInUser(server, "staff", "tillfallig");
+      expect((await call(staffPaths.members, { token: member.accessToken })).status).toBe(200);
+      await setRole(server, member.email, "customer");
+      expect((await call(staffPaths.members, { token: member.accessToken })).status).toBe(403);
+    });
+
+    it("lists the staff accounts, not the customers", async () => {
+      const response = await call(staffPaths.members);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const emails = (await json<{ members: { email: string }[] }>(response)).members.map((member) => member.email);
+      expect(emails).toEqual(expect.arrayContaining([staff.email, colleague.email]));
+      expect(emails).not.toContain(customer.email);
+    });
+  });
+
+  describe("the inbox", () => {
+    it("lists leads newest first with their names, status and delivery counts, privately", async () => {
+      const tag = newTag();
+      const older = await contactLead(tag, { createdAt: new Date("2025-03-01T08:00:00Z") });
+      const newer = await popupLead(tag, new Date("2025-03-02T08:00:00Z"));
+      const response = await call(`${staffPaths.leads}?q=${tag}`);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const list = await json<StaffLeadList>(response);
+      expect(list.leads.map((lead) => lead.id)).toEqual([newer, older.id]);
+      expect(list.leads[1]).toEqual({
+        id: older.id,
+        kind: "contact",
+        createdAt: "2025-03-01T08:00:00.000Z",
+        name: "Lina Berg",
+        company: `Berg ${tag} AB`,
+        email: older.email,
+        status: "new",
+        assignee: null,
+        webhooks: { total: 2, delivered: 1, pending: 0, dead: 1 },
+        mails: { total: 1, delivered: 0, pending: 1, dead: 0 },
+      });
+      expect(list.leads[0]).toMatchObject({ kind: "popup", name: null, company: null });
+      expect(list).toMatchObject({ total: 2, page: 1, pageSize: 50, counts: { new: 2, in_progress: 0, won: 0, lost: 0, spam: 0 } });
+    });
+
+    it("filters by kind, status, Stockholm days and text, counting each status over the rest of the filter", async () => {
+      const tag = newTag();
+      // 00:30 on 2 March in Stockholm, and 23:30 on 1 March.
+      const early = await contactLead(tag, { createdAt: new Date("2025-03-01T23:30:00Z") });
+      const late = await popupLead(tag, new Date("2025-03-01T22:30:00Z"));
+      const won = await contactLead(tag, { createdAt: new Date("2025-03-05T10:00:00Z") });
+      await db().update(leads).set({ status: "won" }).where(eq(leads.id, won.id));
+      const ids = async (query: string) => (await json<StaffLeadList>(await call(`${staffPaths.leads}?q=${tag}&${query}`))).leads.map((lead) => lead.id);
+
+      expect(await ids("kind=popup")).toEqual([late]);
+      expect(await ids("from=2025-03-02&to=2025-03-02")).toEqual([early.id]);
+      expect(await ids("to=2025-03-01")).toEqual([late]);
+      expect(await ids("from=2025-03-02")).toEqual([won.id, early.id]);
+      const byStatus = await json<StaffLeadList>(await call(`${staffPaths.leads}?q=${tag}&status=won`));
+      expect(byStatus.leads.map((lead) => lead.id)).toEqual([won.id]);
+      expect(byStatus.total).toBe(1);
+      expect(byStatus.counts).toEqual({ new: 2, in_progress: 0, won: 1, lost: 0, spam: 0 });
+
+      // The company name, in any case; wildcards are text.
+      expect(await ids(`q=${tag.toUpperCase()}%20AB&kind=contact`)).toEqual([won.id, early.id]);
+      expect((await json<StaffLeadList>(await call(`${staffPaths.leads}?q=${tag}%25`))).total).toBe(0);
+      expect((await json<StaffLeadList>(await call(`${staffPaths.leads}?q=Ber_%20${tag}`))).total).toBe(0);
+    });
+
+    it("pages through the filter", async () => {
+      const tag = newTag();
+      const created = [];
+      for (let day = 1; day <= 5; day += 1) created.push(await popupLead(tag, new Date(`2025-04-0${day}T10:00:00Z`)));
+      const newestFirst = created.reverse();
+      const page = (number: number) => call(`${staffPaths.leads}?q=${tag}&pageSize=2&page=${number}`).then((response) => json<StaffLeadList>(response));
+      expect((await page(1)).leads.map((lead) => lead.id)).toEqual(newestFirst.slice(0, 2));
+      expect(await page(3)).toMatchObject({ total: 5, page: 3, pageSize: 2, leads: [{ id: newestFirst[4] }] });
+      expect((await page(4)).leads).toEqual([]);
+    });
+
+    it.each([
+      ["status=vunnen", "status"],
+      ["kind=fax", "kind"],
+      ["from=2025-3-1", "from"],
+      ["to=2025-02-30", "to"],
+      ["page=0", "page"],
+      ["pageSize=201", "pageSize"],
+      ["pageSize=tio", "pageSize"],
+    ])("answers 400 to a bad filter: %s", async (query, field) => {
+      const body = await json<{ error: string; fields: Record<string, string> }>(await call(`${staffPaths.leads}?${query}`), 400);
+      expect(body.error).toBe(staffMessages.badQuery);
+      expect(Object.keys(body.fields)).toEqual([field]);
+      expect((await call(`${staffPaths.export}?${query}`)).status).toBe(400);
+    });
+  });
+
+  describe("one lead", () => {
+    it("shows every field, each delivery with its attempts, its mails, notes and history", async () => {
+      const lead = await contactLead(newTag());
+      const detail = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id)));
+      expect(detail.lead).toMatchObject({ id: lead.id, kind: "contact", honeypot: false, firstDownloadedAt: null, fields: { phone: "070-123", message: "Ring mig" } });
+      expect(detail.deliveries).toEqual([
+        {
+          id: lead.automation.id,
+          target: "automation_webhook",
+          status: "delivered",
+          webhookId: lead.automation.webhookId,
+          nextAttemptAt: null,
+          deliveredAt: "2025-03-01T08:00:01.000Z",
+          attempts: [{ at: "2025-03-01T08:00:01.000Z", statusCode: 200, error: null, durationMs: 42 }],
+        },
+        expect.objectContaining({ target: "form_service", status: "dead", attempts: [{ at: "2025-03-01T08:00:01.000Z", statusCode: 503, error: "HTTP 503", durationMs: 87 }] }),
+      ]);
+      expect(detail.mails).toEqual([
+        expect.objectContaining({ leadId: lead.id, to: lead.email, subject: "Tack för ert meddelande", text: "Vi hör av oss inom en arbetsdag.", status: "pending", attempts: 0, lastError: null }),
+      ]);
+      expect(detail).toMatchObject({ notes: [], history: [] });
+    });
+
+    it("answers 404 for an unknown lead and 400 for a malformed id", async () => {
+      const unknown = randomUUID();
+      for (const [method, path, body] of [
+        ["GET", staffLeadPath(unknown)],
+        ["PATCH", staffLeadPath(unknown), { status: "won" }],
+        ["POST", staffLeadNotesPath(unknown), { text: "Hej" }],
+        ["POST", staffLeadRedeliverPath(unknown)],
+      ] as const) {
+        expect(await json(await call(path, { method, body }), 404)).toEqual({ error: staffMessages.leadNotFound });
+        const malformed = path.replace(unknown, "inte-ett-id");
+        expect(await json(await call(malformed, { method, body }), 400)).toEqual({ error: staffMessages.badLeadId });
+      }
+    });
+
+    it("records each change of status and assignee with who made it, and nothing for a value already so", async () => {
+      const lead = await contactLead(newTag());
+      const before = new Date();
+      const changed = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id), { method: "PATCH", body: { status: "in_progress", assignee: colleague.email.toUpperCase() } }));
+      expect(changed.lead).toMatchObject({ status: "in_progress", assignee: colleague.email });
+      expect(changed.history).toEqual([
+        expect.objectContaining({ actor: staff.email, action: "status", from: "new", to: "in_progress" }),
+        expect.objectContaining({ actor: staff.email, action: "assignee", from: null, to: colleague.email }),
+      ]);
+      for (const event of changed.history) expect(new Date(event.createdAt).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+
+      const same = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id), { method: "PATCH", body: { status: "in_progress" } }));
+      expect(same.history).toHaveLength(2);
+      const cleared = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id), { method: "PATCH", body: { assignee: null, status: "won" } }));
+      expect(cleared.history).toHaveLength(4);
+      expect(cleared.history).toEqual(expect.arrayContaining([expect.objectContaining({ action: "assignee", from: colleague.email, to: null })]));
+      const [stored] = await db().select().from(leads).where(eq(leads.id, lead.id));
+      expect(stored).toMatchObject({ status: "won", assignee: null });
+    });
+
+    it("answers 400 to a change it cannot make: an unknown status, an address of no staff member, nothing to change, not JSON", async () => {
+      const lead = await contactLead(newTag());
+      const patch = (body: unknown) => call(staffLeadPath(lead.id), { method: "PATCH", body });
+      expect((await json<{ fields: object }>(await patch({ status: "vunnen" }), 400)).fields).toHaveProperty("status");
+      expect(await json(await patch({ assignee: customer.email }), 400)).toEqual({ error: staffMessages.notStaffMember, fields: { assignee: staffMessages.notStaffMember } });
+      expect(await json(await patch({ assignee: "ingen-adress" }), 400)).toHaveProperty("fields.assignee");
+      expect(await json(await patch({}), 400)).toEqual({ error: "Ange status eller ansvarig." });
+      expect((await json<{ error: string }>(await patch([]), 400)).error).toBe(errorMessages.invalidFields);
+      const text = await site.request(staffLeadPath(lead.id), { method: "PATCH", headers: { Authorization: `Bearer ${staff.accessToken}`, "Content-Type": "text/plain" }, body: "status=won" });
+      expect(text.status).toBe(415);
+      expect(await db().select().from(leadEvents).where(eq(leadEvents.leadId, lead.id))).toEqual([]);
+    });
+
+    it("adds a note with its author, and a line in the history; an empty note is refused", async () => {
+      const lead = await contactLead(newTag());
+      const { note } = await json<{ note: { id: string; author: string; text: string } }>(
+        await call(staffLeadNotesPath(lead.id), { method: "POST", body: { text: "  Ringde, återkommer på fredag.  " } }),
+        201,
+      );
+      expect(note).toMatchObject({ author: staff.email, text: "Ringde, återkommer på fredag." });
+      const detail = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id)));
+      expect(detail.notes).toEqual([expect.objectContaining({ id: note.id, text: "Ringde, återkommer på fredag." })]);
+      expect(detail.history).toEqual([expect.objectContaining({ actor: staff.email, action: "note" })]);
+
+      const empty = await json<{ fields: Record<string, string> }>(await call(staffLeadNotesPath(lead.id), { method: "POST", body: { text: "   " } }), 400);
+      expect(empty.fields).toEqual({ text: "Skriv en anteckning." });
+    });
+
+    it("queues the lead's finished webhooks again, records it and tells the worker", async () => {
+      const lead = await contactLead(newTag());
+      const nudgesBefore = nudges;
+      expect(await json(await call(staffLeadRedeliverPath(lead.id), { method: "POST" }))).toEqual({ requeued: 2, alreadyPending: 0 });
+      expect(nudges).toBe(nudgesBefore + 1);
+      const jobs = await db().select().from(outboxJobs).where(eq(outboxJobs.leadId, lead.id));
+      expect(jobs.filter((job) => job.kind === "webhook").map((job) => [job.webhookId, job.status]).sort()).toEqual(
+        [[lead.automation.webhookId, "pending"], [lead.formService.webhookId, "pending"]].sort(),
+      );
+      expect(await json(await call(staffLeadRedeliverPath(lead.id), { method: "POST" }))).toEqual({ requeued: 0, alreadyPending: 2 });
+      expect(nudges).toBe(nudgesBefore + 1);
+      const { history } = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id)));
+      expect(history.map((event) => [event.actor, event.action])).toEqual([
+        [staff.email, "redeliver"],
+        [staff.email, "redeliver"],
+      ]);
+    });
+  });
+
+  describe("erasing a person", () => {
+    it("removes their leads with deliveries, notes and history, and their mails without a lead; nothing of anyone else", async () => {
+      const tag = newTag();
+      const email = newEmail("radera");
+      const first = await contactLead(tag, { email });
+      const second = await popupLead(tag, new Date(), email);
+      const other = await contactLead(tag);
+      for (const id of [first.id, other.id]) await call(staffLeadNotesPath(id), { method: "POST", body: { text: "Anteckning" } });
+      await call(staffLeadPath(first.id), { method: "PATCH", body: { status: "lost" } });
+      await enqueueJobs(db(), [mail(email.toUpperCase(), "Logga in"), mail(other.email, "Logga in")]);
+
+      const response = await call(`${staffPaths.leads}?email=${encodeURIComponent(email.toUpperCase())}`, { method: "DELETE" });
+      expect(await json(response)).toEqual({ leads: 2, mails: 1, notes: 1 });
+
+      expect(await db().select().from(leads).where(inArray(leads.id, [first.id, second]))).toEqual([]);
+      expect(await db().select().from(leadNotes).where(eq(leadNotes.leadId, first.id))).toEqual([]);
+      expect(await db().select().from(leadEvents).where(eq(leadEvents.leadId, first.id))).toEqual([]);
+      expect(await db().select().from(outboxJobs).where(inArray(outboxJobs.id, [first.automation.id, first.formService.id]))).toEqual([]);
+      expect(await db().select().from(outboxAttempts).where(eq(outboxAttempts.jobId, first.formService.id))).toEqual([]);
+      const mailsLeft = await db().select().from(outboxJobs).where(eq(outboxJobs.kind, "mail"));
+      expect(mailsLeft.some((job) => (job.payload as { to: string }).to.toLowerCase() === email)).toBe(false);
+      expect(mailsLeft.filter((job) => (job.payload as { to: string }).to === other.email)).toHaveLength(2);
+
+      const kept = await json<StaffLeadDetail>(await call(staffLeadPath(other.id)));
+      expect(kept.notes).toHaveLength(1);
+      expect(kept.deliveries).toHaveLength(2);
+
+      const line = site.logs().find((entry) => entry.msg === "Person erased");
+      expect(line).toMatchObject({ erasure: { by: staff.email, leads: 2, mails: 1, notes: 1 } });
+      expect(JSON.stringify(site.logs())).not.toContain(email);
+
+      expect(await json(await call(`${staffPaths.leads}?email=${encodeURIComponent(email)}`, { method: "DELETE" }))).toEqual({ leads: 0, mails: 0, notes: 0 });
+      expect((await call(`${staffPaths.leads}?email=ingen-adress`, { method: "DELETE" })).status).toBe(400);
+      expect((await call(staffPaths.leads, { method: "DELETE" })).status).toBe(400);
+    });
+  });
+
+  describe("the CSV export", () => {
+    it("writes the filter's leads for Swedish Excel, formulas made text even after a separator inside a cell", async () => {
+      const tag = newTag();
+      const email = newEmail("eve");
+      const { id } = await insertLeadWithJobs(
+        db(),
+        { kind: "demo", email, fields: { name: "=cmd|' /C calc'!A0", email, company: `Acme ${tag};=HYPERLINK("https://evil.example")`, message: "Hej\n+1" } },
+        [],
+      );
+      await db().update(leads).set({ status: "in_progress", assignee: colleague.email }).where(eq(leads.id, id));
+      const excluded = await popupLead(tag, new Date());
+
+      const response = await call(`${staffPaths.export}?q=${tag}&kind=demo`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
+      const rows = text.split("\r\n");
+      expect(rows[0]).toBe("id;created_at;kind;status;assignee;email;name;company;phone;message;spam;deliveries;mails;first_downloaded_at;fields_json");
+      expect(rows[1]).toContain(`${id};`);
+      expect(rows[1]).toContain(`;demo;in_progress;${colleague.email};${email};'=cmd|' /C calc'!A0;"Acme ${tag};'=HYPERLINK(""https://evil.example"")";;"Hej\n'+1";false;inga;inga;;`);
+      expect(text).not.toContain(excluded);
+      expect(text.endsWith("\r\n")).toBe(true);
+      expect(rows).toHaveLength(3);
+    });
+  });
+
+  describe("the mails", () => {
+    it("lists the stored mails newest first with their text, attempts and last error, filtered by status", async () => {
+      const to = newEmail("mejl");
+      await enqueueJobs(db(), [mail(to, "Första", "Första texten")]);
+      await enqueueJobs(db(), [mail(to, "Andra", "Andra texten")]);
+      const mails = await db().select().from(outboxJobs).where(eq(outboxJobs.kind, "mail"));
+      const failed = mails.find((job) => (job.payload as { subject: string; to: string }).to === to && (job.payload as { subject: string }).subject === "Första");
+      await db().update(outboxJobs).set({ status: "dead", attempts: 8 }).where(eq(outboxJobs.id, failed!.id));
+      await db().insert(outboxAttempts).values({ jobId: failed!.id, attemptedAt: new Date(), statusCode: null, error: "550 mailbox unavailable", durationMs: 12 });
+
+      const all = await json<StaffMailList>(await call(`${staffPaths.mails}?pageSize=200`));
+      const mine = all.mails.filter((entry) => entry.to === to);
+      expect(mine.map((entry) => entry.subject)).toEqual(["Andra", "Första"]);
+      expect(mine[1]).toMatchObject({ text: "Första texten", status: "dead", attempts: 8, lastError: "550 mailbox unavailable", leadId: null });
+      expect(mine[0]).toMatchObject({ status: "pending", lastError: null });
+
+      const dead = await json<StaffMailList>(await call(`${staffPaths.mails}?status=dead&pageSize=200`));
+      expect(dead.mails.every((entry) => entry.status === "dead")).toBe(true);
+      expect(dead.mails.map((entry) => entry.id)).toContain(failed!.id);
+      expect((await call(`${staffPaths.mails}?status=skickad`)).status).toBe(400);
+    });
+  });
+
+  describe("with a hosted Supabase project", () => {
+    /** A token as a hosted project signs it, here with the embedded service's key, which its JWKS publishes. */
+    async function hostedToken(email: string, appMetadata: Record<string, unknown>) {
+      const { alg, kid } = decodeProtectedHeader(staff.accessToken);
+      const [key] = await db().select().from(authSigningKeys).where(eq(authSigningKeys.kid, kid!));
+      return new SignJWT({ email, app_metadata: appMetadata, role: "authenticated" })
+        .setProtectedHeader({ alg: alg!, kid: kid!, typ: "JWT" })
+        .setIssuer(`${server.url}/auth/v1`)
+        .setAudience("authenticated")
+        .setSubject(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime("5m")
+        .sign(await importJWK(key!.privateJwk as JWK, alg));
+    }
+
+    it("takes the role from app_metadata.role, offers the signed-in member and assigns any address", async () => {
+      const hosted = await createTestApp({ data: { ...server.data, auth: { mode: "hosted", supabaseUrl: server.url } } });
+      try {
+        const email = newEmail("hostad");
+        const asStaff = { Authorization: `Bearer ${await hostedToken(email, { provider: "email", role: "staff" })}` };
+        const asCustomer = { Authorization: `Bearer ${await hostedToken(newEmail("kund"), { provider: "email" })}` };
+        expect(await json(await hosted.request(staffPaths.members, { headers: asStaff }))).toEqual({ members: [{ email }] });
+        expect((await hosted.request(staffPaths.members, { headers: asCustomer })).status).toBe(403);
+        expect((await hosted.request(staffPaths.members, { headers: { Authorization: "Bearer inte-en-token" } })).status).toBe(401);
+
+        const lead = await contactLead(newTag());
+        const response = await hosted.request(staffLeadPath(lead.id), {
+          method: "PATCH",
+          headers: { ...asStaff, "Content-Type": "application/json" },
+          body: JSON.stringify({ assignee: "saljare@example.com" }),
+        });
+        expect((await json<StaffLeadDetail>(response)).history).toEqual([expect.objectContaining({ actor: email, action: "assignee", to: "saljare@example.com" })]);
+      } finally {
+        await hosted.close();
+      }
+    });
+  });
+});
