@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accountFieldLabels, dashboardPage, loginPage } from "../../app/content/account-pages.ts";
 import { leadStatusLabels, staffLeadPage, staffLeadsPage, staffMailPage, staffShared, webhookTargetLabels } from "../../app/content/staff-pages.ts";
+import { leadFilterToSearch } from "../../app/features/staff/query.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { authMount } from "../../contracts/auth.ts";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
@@ -163,6 +164,9 @@ describe("the staff workspace", () => {
       await page.keyboard.type(company);
       await page.keyboard.press("Enter");
       await page.waitForURL((url) => url.searchParams.get("q") === company);
+      // The status chips link within the filter once its answer is on the page; until then
+      // the table may still be the one before the search.
+      await page.locator(`nav a[href="${paths.staffLeads}${leadFilterToSearch({ q: company })}"]`).waitFor();
       const row = page.getByRole("row").filter({ hasText: company });
       await row.waitFor();
       expect(await page.getByRole("row").count()).toBe(2);
