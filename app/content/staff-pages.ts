@@ -130,15 +130,12 @@ export const staffLeadPage = {
     description: "En förfrågan med leveranser, mejl, anteckningar och historik.",
   },
   backToLeads: "Alla leads",
-  heading: (name: string) => name,
-  unnamed: "Lead utan namn",
   loading: "Hämtar leadet...",
   notFound: {
     heading: "Leadet finns inte",
     text: "Det kan ha raderats, eller så är länken fel.",
   },
   received: "Mottagen",
-  kind: "Formulär",
   honeypot: "Honungsfällan var ifylld. Leadet sparades men levererades inte.",
   firstDownloadedAt: "Guiden hämtades första gången",
   notDownloaded: "Guiden har inte hämtats",
@@ -191,7 +188,6 @@ export const staffLeadPage = {
     saved: "Anteckningen är sparad",
     failed: "Anteckningen kunde inte sparas. Försök igen.",
     empty: "Skriv en anteckning.",
-    by: (author: string) => author,
   },
   history: {
     heading: "Historik",
