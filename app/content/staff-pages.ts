@@ -136,7 +136,7 @@ export const staffLeadPage = {
     text: "Det kan ha raderats, eller så är länken fel.",
   },
   received: "Mottagen",
-  honeypot: "Honungsfällan var ifylld. Leadet sparades men levererades inte.",
+  honeypot: "Ett dolt fält som bara botar fyller i var ifyllt. Leadet sparades men levererades inte.",
   firstDownloadedAt: "Guiden hämtades första gången",
   notDownloaded: "Guiden har inte hämtats",
   fields: {
