@@ -92,6 +92,8 @@ export const leadEvents = pgTable(
   "lead_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The order the changes were made in: one change can record two events at the same time. */
+    position: integer("position").notNull().generatedAlwaysAsIdentity(),
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
@@ -102,7 +104,7 @@ export const leadEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("lead_events_lead_id_idx").on(table.leadId, table.createdAt),
+    index("lead_events_lead_id_idx").on(table.leadId, table.position),
     check("lead_events_action_check", oneOf(table.action, leadEventActions)),
   ],
 );

@@ -4,7 +4,7 @@ import { testEngines } from "../../../tests/support/databases.ts";
 import type { Db } from "../../db/database.ts";
 import { leadEvents, leads, outboxAttempts, outboxJobs } from "../../db/schema.ts";
 import { enqueueJobs, type NewJob } from "../../delivery/index.ts";
-import { insertLeadWithJobs } from "../index.ts";
+import { addLeadNote, changeLead, insertLeadWithJobs } from "../index.ts";
 import { deletePerson, exportLeadsCsv, listLeads, redeliverLead, showLead } from "./commands.ts";
 import type { Output } from "../../cli/output.ts";
 
@@ -105,7 +105,7 @@ describe.each(engines)("leads commands on $name", (engine) => {
     const output = capture();
     expect(await showLead(db, ids.contact.slice(0, 8), output)).toBe(0);
     const text = output.out();
-    expect(text).toContain(`Lead: ${ids.contact}\nMottaget: 2025-03-01 09:00:00\nTyp: contact\nE-post: lina@example.se\n`);
+    expect(text).toContain(`Lead: ${ids.contact}\nMottaget: 2025-03-01 09:00:00\nTyp: contact\nE-post: lina@example.se\nStatus: new\nAnsvarig: ingen\n`);
     expect(text).toContain("  company: Berg AB\n");
     expect(text).toContain("  message: Ring gärna\n    efter lunch\n");
     expect(text).toContain(`  automation_webhook: levererad, 1 försök, webhook-id ${ids.automation.webhookId}\n    2025-03-01 09:00:01  HTTP 200, lyckades (42 ms)\n`);
@@ -115,6 +115,18 @@ describe.each(engines)("leads commands on $name", (engine) => {
         "    2025-03-01 09:00:06  fel: timeout after 15000 ms (15000 ms)\n",
     );
     expect(text).toMatch(/Mejl \(1\):\n {2}till lina@example\.se: "Tack för ert meddelande", i kö, 0 försök\n {4}nästa försök \d{4}-/);
+  });
+
+  it("shows what staff did with the lead: status, assignee, notes and history", async () => {
+    const { db, ids } = await seededDatabase();
+    await changeLead(db, ids.contact, { status: "in_progress", assignee: "saljare@example.se" }, "saljare@example.se");
+    await addLeadNote(db, ids.contact, "Ringde, återkommer\npå fredag", "saljare@example.se");
+    const output = capture();
+    await showLead(db, ids.contact, output);
+    const text = output.out();
+    expect(text).toContain("Status: in_progress\nAnsvarig: saljare@example.se\n");
+    expect(text).toMatch(/Anteckningar \(1\):\n {2}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d saljare@example\.se: Ringde, återkommer\n {4}på fredag\n/);
+    expect(text).toMatch(/Historik \(3\):\n.*saljare@example\.se: status new → in_progress\n.*saljare@example\.se: ansvarig ingen → saljare@example\.se\n.*saljare@example\.se: skrev en anteckning\n/);
   });
 
   it("shows whether an e-book lead has downloaded the guide", async () => {

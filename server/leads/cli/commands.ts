@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import type { Lead } from "../../db/schema.ts";
 import { erasePerson } from "../workspace/erase-person.ts";
+import { leadDetail } from "../workspace/lead-detail.ts";
 import { cliActor } from "../workspace/lead-changes.ts";
 import { redeliverLead as requeueLeadDeliveries } from "../workspace/redeliver.ts";
 import type { LeadsCommand } from "./arguments.ts";
@@ -57,7 +58,8 @@ async function leadOrExit(db: Db, id: string, output: Output): Promise<Lead | Ex
 export async function showLead(db: Db, id: string, output: Output): Promise<ExitCode> {
   const lead = await leadOrExit(db, id, output);
   if (typeof lead === "number") return lead;
-  output.stdout(formatLeadDetails(lead, await findJobsOfLead(db, lead.id)));
+  const detail = await leadDetail(db, lead.id);
+  output.stdout(formatLeadDetails(lead, await findJobsOfLead(db, lead.id), { notes: detail?.notes ?? [], history: detail?.history ?? [] }));
   return exitCode.ok;
 }
 

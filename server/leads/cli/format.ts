@@ -1,3 +1,4 @@
+import type { StaffLeadEvent, StaffNote } from "../../../contracts/staff.ts";
 import type { Lead } from "../../db/schema.ts";
 import type { JobCounts, JobWithAttempts, LeadSummary } from "../workspace/lead-records.ts";
 import { formatStockholmTime } from "../../cli/stockholm-time.ts";
@@ -53,12 +54,20 @@ function mailField(payload: unknown, key: "to" | "subject"): string {
   return typeof value === "string" ? value : "";
 }
 
-export function formatLeadDetails(lead: Lead, jobs: readonly JobWithAttempts[]): string {
+/** What staff have done with a lead: its notes and its history, oldest first. */
+export interface LeadWork {
+  notes: readonly StaffNote[];
+  history: readonly StaffLeadEvent[];
+}
+
+export function formatLeadDetails(lead: Lead, jobs: readonly JobWithAttempts[], work: LeadWork = { notes: [], history: [] }): string {
   let out = "";
   out += labelled("Lead", lead.id, "");
   out += labelled("Mottaget", formatStockholmTime(lead.createdAt), "");
   out += labelled("Typ", lead.kind, "");
   out += labelled("E-post", lead.email, "");
+  out += labelled("Status", lead.status, "");
+  out += labelled("Ansvarig", lead.assignee ?? "ingen", "");
   if (lead.spam) out += "Spam: ja (honungsfällan var ifylld; leadet skickas och mejlas aldrig)\n";
   if (lead.kind === "ebook") {
     out += labelled("Nedladdning", lead.firstDownloadedAt ? `första gången ${formatStockholmTime(lead.firstDownloadedAt)}` : "inte nedladdad ännu", "");
@@ -81,7 +90,28 @@ export function formatLeadDetails(lead: Lead, jobs: readonly JobWithAttempts[]):
     out += `  till ${terminalSafe(mailField(job.payload, "to"))}: "${terminalSafe(mailField(job.payload, "subject"))}", ${jobStatusName(job.status)}, ${job.attempts} försök\n`;
     out += formatAttempts(job);
   }
+  if (work.notes.length > 0) {
+    out += `\nAnteckningar (${work.notes.length}):\n`;
+    for (const note of work.notes) out += labelled(`${formatStockholmTime(new Date(note.createdAt))} ${terminalSafe(note.author)}`, note.text, "  ");
+  }
+  if (work.history.length > 0) {
+    out += `\nHistorik (${work.history.length}):\n`;
+    for (const event of work.history) out += `  ${formatStockholmTime(new Date(event.createdAt))}  ${terminalSafe(event.actor)}: ${describeEvent(event)}\n`;
+  }
   return out;
+}
+
+function describeEvent({ action, from, to }: StaffLeadEvent): string {
+  switch (action) {
+    case "status":
+      return `status ${from ?? ""} → ${to ?? ""}`;
+    case "assignee":
+      return `ansvarig ${from ?? "ingen"} → ${to ?? "ingen"}`;
+    case "note":
+      return "skrev en anteckning";
+    case "redeliver":
+      return "köade om leveranserna";
+  }
 }
 
 function formatAttempts(job: JobWithAttempts): string {

@@ -51,7 +51,7 @@ export async function leadDetail(executor: Executor, id: string): Promise<StaffL
   const [jobs, notes, events] = await Promise.all([
     findJobsOfLead(executor, lead.id),
     executor.select().from(leadNotes).where(eq(leadNotes.leadId, lead.id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
-    executor.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)).orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
+    executor.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)).orderBy(asc(leadEvents.position)),
   ]);
   const webhooks = jobs.filter((job) => job.kind === "webhook");
   const mails = jobs.filter((job) => job.kind === "mail");
