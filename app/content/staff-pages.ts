@@ -117,7 +117,7 @@ export const staffLeadsPage = {
   },
   webhooks: "Webhookar",
   mails: "Mejl",
-  deliveredOf: (delivered: number, total: number) => `${delivered} av ${total}`,
+  deliveredOf: (delivered: number, total: number) => (total === 0 ? "inga" : `${delivered} av ${total} levererade`),
   failedCount: (dead: number) => `${dead} misslyckade`,
   loading: "Hämtar leads...",
   empty: "Inga leads matchar filtret.",

@@ -6,7 +6,7 @@ export { mailConfigFromEnv, mailEnvShape, type MailConfig, type MailSite } from 
 export { type LeadForMail } from "./lead-fields.ts";
 export { leadMails } from "./lead-mails.ts";
 export { leadWorkspaceUrl, linksIn } from "./links.ts";
-export { listMailPage, type MailPageQuery, staffMailOf } from "./mail-list.ts";
+export { hiddenSignInLink, listMailPage, type MailPageQuery, staffMailOf } from "./mail-list.ts";
 export { mailMessageSchema, type MailMessage } from "./message.ts";
 export { createMailSender, mailLinksMayBeLogged } from "./sender.ts";
 export { mayMailVisitor } from "./visitor-mail-limit.ts";

@@ -4,6 +4,18 @@ import type { Db } from "../db/database.ts";
 import { type OutboxJob, outboxJobs } from "../db/schema.ts";
 import { mailMessageSchema } from "./message.ts";
 
+/** Said in place of a sign-in link: the workspace shows what a mail says, never a way into someone's account. */
+export const hiddenSignInLink = "[inloggningslänken visas inte här]";
+
+/**
+ * An account mail's link (confirm, invitation, new password) signs its holder in as the
+ * recipient. Staff read the outbox, so such links are hidden there; the recipient's own
+ * mail, and the server log when there is no SMTP_URL, still hold them.
+ */
+export function withoutSignInLinks(text: string): string {
+  return text.replace(/https?:\/\/[^\s<>"]*[?&]token=[^\s<>"]*/g, hiddenSignInLink);
+}
+
 /** A mail job as the workspace shows it: to whom, what it says, how far it got. */
 export function staffMailOf(
   job: Pick<OutboxJob, "id" | "leadId" | "payload" | "status" | "createdAt" | "deliveredAt" | "attempts">,
@@ -16,7 +28,7 @@ export function staffMailOf(
     leadId: job.leadId,
     to: message.to,
     subject: message.subject,
-    text: message.text,
+    text: withoutSignInLinks(message.text),
     status: job.status,
     createdAt: job.createdAt.toISOString(),
     deliveredAt: job.deliveredAt?.toISOString() ?? null,

@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { setRole, type SignedInUser, signedInUser } from "../testing/signed-in-users.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { staffMessages } from "./staff-messages.ts";
+import { hiddenSignInLink } from "../mail/index.ts";
 
 function mail(to: string, subject: string, text = "Hej!"): NewJob {
   return { kind: "mail", payload: { to, subject, text, html: `<p>${text}</p>` } };
@@ -402,6 +403,17 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       expect(dead.mails.every((entry) => entry.status === "dead")).toBe(true);
       expect(dead.mails.map((entry) => entry.id)).toContain(failed!.id);
       expect((await call(`${staffPaths.mails}?status=skickad`)).status).toBe(400);
+    });
+
+    it("shows an account mail without its sign-in link, so staff cannot take over a customer's account", async () => {
+      expect((await server.client().auth.resetPasswordForEmail(customer.email)).error).toBeNull();
+      const all = await json<StaffMailList>(await call(`${staffPaths.mails}?pageSize=200`));
+      const reset = all.mails.find((entry) => entry.to === customer.email && entry.leadId === null);
+      expect(reset?.text).toContain(hiddenSignInLink);
+      expect(reset?.text).not.toMatch(/token=/);
+      // The mail itself, in the queue, still carries the link the customer needs.
+      const [stored] = await db().select().from(outboxJobs).where(eq(outboxJobs.id, reset!.id));
+      expect((stored!.payload as { text: string }).text).toMatch(/token=/);
     });
   });
 
