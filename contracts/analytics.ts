@@ -36,29 +36,34 @@ export type DeviceClass = (typeof deviceClasses)[number];
 const path = z.string().check(z.minLength(1), z.maxLength(200), z.startsWith("/"));
 const label = z.string().check(z.minLength(1), z.maxLength(100));
 // A host name as the collector takes it from document.referrer: letters, digits, dots, dashes, a port.
+const device = z.enum(deviceClasses);
 const host = z.string().check(z.maxLength(100), z.regex(/^[a-z0-9.-]+(:\d{1,5})?$/));
 
-const common = { path, device: z.enum(deviceClasses) };
-
-/** The body of `POST /api/events`: one event, its fields bounded, no field beyond these. */
+/**
+ * The body of `POST /api/events`: one event, its fields bounded, no field beyond these.
+ * Each variant spells out its fields: a spread would keep the schema in the collector's
+ * build (contracts/README.md).
+ */
 export const analyticsEventSchema = z.discriminatedUnion("name", [
   z.strictObject({
     name: z.literal("pageview"),
-    ...common,
+    path,
+    device,
     /** The referring site's host on a visit's first page, when it is another site. */
     referrer: z.optional(host),
     utmSource: z.optional(label),
     utmMedium: z.optional(label),
     utmCampaign: z.optional(label),
   }),
-  z.strictObject({ name: z.literal("form_start"), ...common, form: z.enum(leadKinds) }),
-  z.strictObject({ name: z.literal("lead"), ...common, form: z.enum(leadKinds) }),
-  z.strictObject({ name: z.literal("popup_shown"), ...common }),
-  z.strictObject({ name: z.literal("chat_opened"), ...common }),
-  z.strictObject({ name: z.literal("chat_handoff"), ...common }),
+  z.strictObject({ name: z.literal("form_start"), path, device, form: z.enum(leadKinds) }),
+  z.strictObject({ name: z.literal("lead"), path, device, form: z.enum(leadKinds) }),
+  z.strictObject({ name: z.literal("popup_shown"), path, device }),
+  z.strictObject({ name: z.literal("chat_opened"), path, device }),
+  z.strictObject({ name: z.literal("chat_handoff"), path, device }),
   z.strictObject({
     name: z.literal("vital"),
-    ...common,
+    path,
+    device,
     metric: z.enum(vitalMetrics),
     /** Milliseconds, or the unitless layout-shift score for CLS. */
     value: z.number().check(z.minimum(0), z.maximum(600_000)),

@@ -1,5 +1,6 @@
 import { type FormEventHandler, type ReactNode, useId } from "react";
 import { requiredFieldsNote } from "../../../content/forms.ts";
+import { trackLeadFormStart } from "../../../features/analytics/lead-form-events.ts";
 import type { PostResult } from "../../../lib/api/post-json.ts";
 import { LeadFormStatus } from "./lead-form-status.tsx";
 
@@ -27,6 +28,7 @@ export function LeadFormFrame({ action, lead, success, children }: LeadFormFrame
       action={action}
       noValidate={lead.noValidate}
       onSubmit={lead.onSubmit}
+      onInput={() => trackLeadFormStart(action)}
       aria-describedby={requiredNoteId}
       className="relative grid gap-5"
     >
