@@ -17,6 +17,10 @@ export const analyticsEventsMethod = "POST";
 /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD (days in Swedish time, both included): the summary below. */
 export const staffAnalyticsPath = `${apiRoot}/staff/analytics`;
 
+/** How long the raw events are kept, and the daily sums after them: the privacy policy states both. */
+export const analyticsRawRetentionDays = 30;
+export const analyticsRollupRetentionMonths = 25;
+
 /** Every event the collector sends; anything else is refused. */
 export const analyticsEventNames = ["pageview", "form_start", "lead", "popup_shown", "chat_opened", "chat_handoff", "vital"] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];

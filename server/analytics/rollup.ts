@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { analyticsRawRetentionDays, analyticsRollupRetentionMonths } from "../../contracts/analytics.ts";
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
 import { stockholmDay } from "../cli/stockholm-time.ts";
@@ -6,9 +7,9 @@ import { type DailyJob, startDailyJob } from "../jobs/daily-job.ts";
 import { dailyRowsQuery } from "./daily-rows.ts";
 import { flushAnalyticsEvents } from "./event-buffer.ts";
 
-/** The privacy policy promises these; change them together (app/content/legal.ts). */
-export const rawEventRetentionDays = 30;
-export const rollupRetentionMonths = 25;
+/** The privacy policy states both (app/content/legal.ts reads them from the contract). */
+export const rawEventRetentionDays = analyticsRawRetentionDays;
+export const rollupRetentionMonths = analyticsRollupRetentionMonths;
 
 export interface AnalyticsMaintenanceResult {
   rolledUpDays: number;
