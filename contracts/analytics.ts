@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { apiRoot } from "./api.ts";
-import { leadKinds } from "./lead-forms.ts";
+import { leadKinds } from "./lead-kinds.ts";
 
 /*
  * The site's own visitor statistics, collected without cookies or consent
@@ -16,10 +16,6 @@ export const analyticsEventsMethod = "POST";
 
 /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD (days in Swedish time, both included): the summary below. */
 export const staffAnalyticsPath = `${apiRoot}/staff/analytics`;
-
-/** How long the raw events are kept, and the daily sums after them: the privacy policy states both. */
-export const analyticsRawRetentionDays = 30;
-export const analyticsRollupRetentionMonths = 25;
 
 /** Every event the collector sends; anything else is refused. */
 export const analyticsEventNames = ["pageview", "form_start", "lead", "popup_shown", "chat_opened", "chat_handoff", "vital"] as const;

@@ -1,4 +1,3 @@
-import { analyticsRawRetentionDays, analyticsRollupRetentionMonths } from "../../contracts/analytics.ts";
 import { type ConsentCategory } from "../../contracts/consent.ts";
 import { contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
 import { isPixelConfigured } from "../features/consent/pixel.ts";
@@ -8,6 +7,7 @@ import { contractTerms } from "./contract-terms.ts";
 import { leadPopupCopy, popupPrivacySectionId } from "./lead-popup.ts";
 import { consentCategoryCopy, consentRecordRetentionMonths } from "./cookie-consent.ts";
 import { serviceList } from "./services.ts";
+import { analyticsRawRetentionDays, analyticsRollupRetentionMonths } from "./statistics.ts";
 import { site } from "./site.ts";
 
 /** One piece of a legal section: a paragraph, a list, a paragraph with a link, or a widget. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { analyticsRawRetentionDays, analyticsRollupRetentionMonths } from "../../contracts/analytics.ts";
+import { analyticsRawRetentionDays, analyticsRollupRetentionMonths } from "../../app/content/statistics.ts";
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
 import { stockholmDay } from "../cli/stockholm-time.ts";
@@ -7,7 +7,7 @@ import { type DailyJob, startDailyJob } from "../jobs/daily-job.ts";
 import { dailyRowsQuery } from "./daily-rows.ts";
 import { flushAnalyticsEvents } from "./event-buffer.ts";
 
-/** The privacy policy states both (app/content/legal.ts reads them from the contract). */
+/** The privacy policy states both (app/content/statistics.ts). */
 export const rawEventRetentionDays = analyticsRawRetentionDays;
 export const rollupRetentionMonths = analyticsRollupRetentionMonths;
 

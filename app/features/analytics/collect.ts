@@ -53,7 +53,7 @@ function observe(type: string, onEntry: (entry: Entry) => void, options: Record<
  */
 function measureVitals(path: string) {
   const report = (metric: VitalMetric, value: number | undefined) => {
-    if (value !== undefined && value >= 0) send({ name: "vital", path, device, metric, value: Math.round(value * 1e4) / 1e4 });
+    if (value !== undefined && value >= 0) send({ name: "vital", path, device, metric, value: +value.toFixed(4) });
   };
   const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
   report("TTFB", navigation?.responseStart);

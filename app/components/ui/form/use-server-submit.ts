@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { submitMessages } from "../../../content/forms.ts";
 import type { PostResult } from "../../../lib/api/post-json.ts";
-import { trackLeadStored } from "../../../features/analytics/lead-form-events.ts";
 import { createServerSubmitter } from "./server-submitter.ts";
 
 /** What the form's status region says after an answer that is not a success. */
@@ -33,7 +32,6 @@ export function useServerSubmit<TFieldValues extends FieldValues, TContext, TTra
 
   async function submit(values: TTransformedValues): Promise<PostResult> {
     const answer = await submitter.submit(values);
-    if (answer.kind === "ok") trackLeadStored(url);
     setResult(answer);
     return answer;
   }
