@@ -24,12 +24,12 @@ export interface EventBuffer {
 }
 
 /**
- * Events wait in memory and are written in batches, one multi-row insert at a time, at
+ * Events wait in memory and are written in batches of 200, one multi-row insert at a time, at
  * background priority (server/db/priority.ts): a lead's commit always goes first, so a
  * flood of events never makes a visitor's form wait. A batch that fails is logged and
  * dropped; statistics are not worth a retry that competes with the leads.
  */
-export function createEventBuffer(db: Db, log: Log, { maxBatch = 500, flushAfterMs = 1_000, maxWaiting = 50_000 }: EventBufferOptions = {}): EventBuffer {
+export function createEventBuffer(db: Db, log: Log, { maxBatch = 200, flushAfterMs = 1_000, maxWaiting = 50_000 }: EventBufferOptions = {}): EventBuffer {
   const priority = priorityFor(db);
   let waiting: AnalyticsEventInsert[] = [];
   let writing: Promise<void> | undefined;
@@ -46,6 +46,8 @@ export function createEventBuffer(db: Db, log: Log, { maxBatch = 500, flushAfter
         dropped += batch.length;
         log.error({ err: error, analytics: { dropped: batch.length } }, "Analytics events could not be written; dropped");
       }
+      // On PGlite an insert holds the event loop while it runs: requests go between batches.
+      await new Promise((resume) => setImmediate(resume));
     }
   };
 
