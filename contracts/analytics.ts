@@ -75,7 +75,9 @@ export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "ÅÅÅÅ-MM-DD"));
 
 /** The query of `GET /api/staff/analytics`: a range of days in Swedish time, both included. */
-export const analyticsSummaryQuerySchema = z.object({ from: isoDay, to: isoDay });
+export const analyticsSummaryQuerySchema = z.object({ from: isoDay, to: isoDay }).check(
+  z.refine(({ from, to }) => from <= to, { error: "Startdagen får inte vara efter slutdagen.", path: ["from"] }),
+);
 export type AnalyticsSummaryQuery = z.output<typeof analyticsSummaryQuerySchema>;
 
 const count = z.number().check(z.int(), z.minimum(0));

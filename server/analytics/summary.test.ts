@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { analyticsSummaryQuerySchema, analyticsSummarySchema } from "../../contracts/analytics.ts";
 import { testEngines } from "../../tests/support/databases.ts";
 import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.ts";
 import type { AnalyticsEventInsert } from "./event-buffer.ts";
@@ -76,6 +77,12 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
       { path: "/", metric: "LCP", p75: 3250, samples: 4 },
       { path: "/", metric: "CLS", p75: 0.02, samples: 1 },
     ]);
+
+    // The shape GET /api/staff/analytics promises.
+    expect(analyticsSummarySchema.safeParse(summary).success).toBe(true);
+    expect(analyticsSummaryQuerySchema.safeParse({ from: "2026-03-02", to: "2026-03-03" }).success).toBe(true);
+    expect(analyticsSummaryQuerySchema.safeParse({ from: "2026-03-04", to: "2026-03-03" }).success).toBe(false);
+    expect(analyticsSummaryQuerySchema.safeParse({ from: "2026-3-4", to: "2026-03-03" }).success).toBe(false);
 
     const oneDay = await analyticsSummary(database.db, { from: "2026-03-03", to: "2026-03-03" });
     expect(oneDay).toMatchObject({ visitors: 1, pageviews: 1, pages: [{ path: "/tjanster", pageviews: 1, visitors: 1 }], vitals: [] });
