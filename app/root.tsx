@@ -8,6 +8,7 @@ import { SignedInMarker } from "./features/account/signed-in-marker.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { LazyToaster } from "./components/layout/lazy-toaster.tsx";
+import { SiteAnalytics } from "./features/analytics/analytics.tsx";
 import { ChatLauncher } from "./features/chat/chat-launcher.tsx";
 import { LeadPopup } from "./features/popup/lead-popup.tsx";
 import { NotFoundView } from "./components/ui/not-found-view.tsx";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <LazyToaster />
         <ChatLauncher />
         <LeadPopup />
+        <SiteAnalytics />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -14,8 +14,8 @@ import { quoteFormSchema } from "../app/lib/validation/quote-form.ts";
  * `Idempotency-Key` header (a UUID) makes a retry store one lead.
  */
 
-export const leadKinds = ["contact", "ebook", "quote", "demo", "popup"] as const;
-export type LeadKind = (typeof leadKinds)[number];
+export { type LeadKind, leadKinds } from "./lead-kinds.ts";
+import type { LeadKind } from "./lead-kinds.ts";
 
 export const leadMethod = "POST";
 

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { accountRequestsPath } from "../contracts/account-requests.ts";
+import { analyticsEventsPath } from "../contracts/analytics.ts";
 import { apiRoot } from "../contracts/api.ts";
 import { authMount } from "../contracts/auth.ts";
 import { chatEndpoint } from "../contracts/chat.ts";
@@ -7,6 +8,7 @@ import { consentEndpoint } from "../contracts/consent.ts";
 import { healthPath } from "../contracts/health.ts";
 import { staffApiRoot } from "../contracts/staff.ts";
 import { guideDownloadPath, leadEndpoints, leadKinds } from "../contracts/lead-forms.ts";
+import { analyticsRoutes } from "./analytics/index.ts";
 import { chatRoutes } from "./chat/index.ts";
 import { consentRoutes } from "./consent/index.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -36,6 +38,7 @@ export const apiAreas: readonly ApiArea[] = [
   { mount: authMount, routes: authRoutes },
   { mount: accountRequestsPath, routes: accountRoutes },
   { mount: staffApiRoot, routes: staffRoutes },
+  { mount: analyticsEventsPath, routes: analyticsRoutes },
 ];
 
 /** Whether a path belongs to the API rather than to a page: everything under /api/ and each area's mount. */

@@ -1,3 +1,4 @@
+import { analyticsTool } from "./analytics/index.ts";
 import { usersTool } from "./auth/index.ts";
 import type { CommandTool } from "./cli/tool.ts";
 import { consentTool } from "./consent/index.ts";
@@ -5,4 +6,4 @@ import { leadsTool } from "./leads/index.ts";
 import { mailTool } from "./mail/index.ts";
 
 /** Every command line the running server also answers on its command channel (server/cli/command-channel.ts). */
-export const commandTools: readonly CommandTool[] = [leadsTool, usersTool, mailTool, consentTool];
+export const commandTools: readonly CommandTool[] = [leadsTool, usersTool, mailTool, consentTool, analyticsTool];

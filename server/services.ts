@@ -1,3 +1,4 @@
+import { startAnalyticsJob } from "./analytics/index.ts";
 import { startAuthCleanupJob } from "./auth/index.ts";
 import { startCommandChannel } from "./cli/command-channel.ts";
 import { commandTools } from "./command-tools.ts";
@@ -50,6 +51,7 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
   const retention = startRetentionJob({ db: database.db, months: env.LEAD_RETENTION_MONTHS, log: logger });
   const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger, sessionMaxDays: auth.sessionMaxDays }) : undefined;
   const consentRetention = startConsentRetentionJob({ db: database.db, months: env.CONSENT_RETENTION_MONTHS, log: logger });
+  const analytics = startAnalyticsJob({ db: database.db, log: logger });
   const rateLimitCleanup = startDailyJob("Rate-limit cleanup", async () => ({ counts: await deleteExpiredRateLimits(database.db) }), { log: logger });
 
   // Only this process may open the embedded database, so the operators' commands run here (README.md).
@@ -67,6 +69,8 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
       await authCleanup?.stop();
       await consentRetention.stop();
       await rateLimitCleanup.stop();
+      // After the HTTP server has stopped taking events: writes those still waiting.
+      await analytics.stop();
       await database.close();
     },
   };

@@ -7,6 +7,7 @@ import { contractTerms } from "./contract-terms.ts";
 import { leadPopupCopy, popupPrivacySectionId } from "./lead-popup.ts";
 import { consentCategoryCopy, consentRecordRetentionMonths } from "./cookie-consent.ts";
 import { serviceList } from "./services.ts";
+import { analyticsRawRetentionDays, analyticsRollupRetentionMonths } from "./statistics.ts";
 import { site } from "./site.ts";
 
 /** One piece of a legal section: a paragraph, a list, a paragraph with a link, or a widget. */
@@ -36,6 +37,9 @@ export interface LegalDocument {
 }
 
 const { videoOffered } = leadPopupCopy;
+
+/** The privacy policy's section on the visitor statistics, which the cookie policy links to. */
+export const analyticsPrivacySectionId = "besoksstatistik";
 
 const p = (text: string): LegalBlock => ({ kind: "paragraph", text });
 const list = (...items: string[]): LegalBlock => ({ kind: "list", items });
@@ -200,6 +204,16 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: analyticsPrivacySectionId,
+      title: "Besöksstatistik",
+      blocks: [
+        p("Vi räknar besöken på webbplatsen med en egen, enkel statistik utan cookies. När en sida visas skickar webbläsaren till vår server vilken sida det gäller, vilken annan webbplats ni kom från (bara dess domännamn, inte hela adressen), eventuella kampanjparametrar i adressen (utm_source, utm_medium och utm_campaign), om skärmen är en mobils, en surfplattas eller en dators och hur snabbt sidan laddades och svarade (Web Vitals). Vi räknar också när ni börjar fylla i ett formulär och när ni skickar det, när popupen visas och när ni öppnar chatten eller går vidare från chatten till kontaktformuläret."),
+        p("För att kunna räkna unika besökare utan att känna igen er bildar servern en kontrollsumma av er IP-adress och webbläsarens namn och version tillsammans med ett hemligt slumptal som byts varje dygn. Slumptalet raderas när dygnet är slut, så kontrollsumman kan inte föras tillbaka till er och inte kopplas till era besök andra dagar. Varken IP-adressen eller uppgifterna om webbläsaren sparas."),
+        p("Statistiken sparar inget i er webbläsare och läser inget därifrån, och därför frågar vi inte om samtycke till den. Skickar er webbläsare signalen Global Privacy Control räknar vi inte ert besök alls. Besök av sökmotorers och andra robotars program räknas inte heller."),
+        p(`De enskilda händelserna raderas efter ${analyticsRawRetentionDays} dagar. Därefter finns bara summor per dag kvar, till exempel antal besökare per sida, och de raderas efter ${analyticsRollupRetentionMonths} månader. Rättslig grund: berättigat intresse av att förstå hur webbplatsen används och göra den bättre.`),
+      ],
+    },
+    {
       id: "delning",
       title: "Vilka vi delar uppgifter med",
       blocks: [
@@ -225,6 +239,7 @@ export const privacyPolicy: LegalDocument = {
           "Jobbansökningar: i upp till sex månader efter att rekryteringen avslutats, eller i upp till tolv månader för spontanansökningar, om den sökande inte samtycker till en längre tid.",
           "Serverloggar: i upp till 30 dagar.",
           `Bevis på samtycke till cookies: i ${consentRecordRetentionMonths} månader från valet.`,
+          `Besöksstatistik: enskilda händelser i ${analyticsRawRetentionDays} dagar, summor per dag i ${analyticsRollupRetentionMonths} månader.`,
           "Kundkonton: så länge kontot finns. Ett konto som aldrig bekräftas raderas efter sju dagar.",
         ),
       ],
@@ -402,6 +417,17 @@ export const cookiePolicy: LegalDocument = {
         blocks: [p(description), { kind: "storage-entries", category: id }],
       }),
     ),
+    {
+      id: "statistik-utan-cookies",
+      title: "Besöksstatistik utan cookies",
+      blocks: [
+        link(
+          "Vi räknar besöken med en egen statistik som varken sparar något i er webbläsare eller läser något därifrån: inga cookies, ingen lokal lagring och ingen sessionslagring. Därför finns den inte i någon av kategorierna ovan, och vi frågar inte om samtycke till den. Skickar er webbläsare Global Privacy Control räknar vi inte ert besök. Vad statistiken samlar in och hur länge vi sparar det beskriver vi i integritetspolicyn.",
+          "Läs om besöksstatistiken",
+          `${paths.privacyPolicy}#${analyticsPrivacySectionId}`,
+        ),
+      ],
+    },
     {
       id: "andra-installningar",
       title: "Så ändrar ni ert val",

@@ -76,3 +76,10 @@ function zoneOffsetMs(zone: string): number {
   const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
   return (zone.startsWith("-") ? -1 : 1) * minutes * 60_000;
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The day in Stockholm at an instant, as YYYY-MM-DD. */
+export function stockholmDay(time: Date): string {
+  return dayFormat.format(time);
+}

@@ -1,18 +1,23 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   json,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { analyticsEventNames, deviceClasses, vitalMetrics } from "../../contracts/analytics.ts";
 import { consentActions, consentCategories } from "../../contracts/consent.ts";
 import { leadKinds } from "../../contracts/lead-forms.ts";
 import { deliveryStatuses, leadEventActions, leadStatuses, userRoles, webhookTargets } from "../../contracts/staff.ts";
@@ -319,3 +324,75 @@ export const authSigningKeys = pgTable("auth_signing_keys", {
 
 export type AuthUser = typeof authUsers.$inferSelect;
 export type AuthSession = typeof authSessions.$inferSelect;
+
+/**
+ * The site's own statistics (server/analytics/): one row per event a visitor's browser
+ * sent, kept 30 days. Nothing here names a visitor: `visitor` is a hash of the day's salt,
+ * the address and the browser, which cannot be reversed once the salt is deleted. `day`
+ * is the Stockholm day the event arrived on.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date("day").notNull(),
+    createdAt: createdAt(),
+    name: text("name", { enum: analyticsEventNames }).notNull(),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device", { enum: deviceClasses }).notNull(),
+    formKind: text("form_kind", { enum: leadKinds }),
+    metric: text("metric", { enum: vitalMetrics }),
+    value: doublePrecision("value"),
+    visitor: text("visitor").notNull(),
+  },
+  (table) => [
+    index("analytics_events_day_idx").on(table.day, table.name),
+    check("analytics_events_name_check", oneOf(table.name, analyticsEventNames)),
+  ],
+);
+
+export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
+
+/** What a daily roll-up row counts: the day's totals, or one page, source, campaign, event or vital. */
+export const analyticsDimensions = ["total", "page", "source", "campaign", "event", "vital"] as const;
+export type AnalyticsDimension = (typeof analyticsDimensions)[number];
+
+/**
+ * The events of a finished day, rolled up and kept 25 months after the raw events are
+ * gone. `key` is the path, the source, the campaign or the event's name; `detail` the
+ * campaign's source, the event's form kind or the vital's metric; `extra` the campaign's
+ * medium. An empty string stands for none. `count` is page views, events or a vital's
+ * samples; `visitors` the day's distinct visitor hashes; `p75` a vital's 75th percentile.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    dimension: text("dimension", { enum: analyticsDimensions }).notNull(),
+    key: text("key").notNull().default(""),
+    detail: text("detail").notNull().default(""),
+    extra: text("extra").notNull().default(""),
+    count: integer("count").notNull(),
+    visitors: integer("visitors").notNull(),
+    p75: doublePrecision("p75"),
+  },
+  (table) => [
+    primaryKey({ name: "analytics_daily_pkey", columns: [table.day, table.dimension, table.key, table.detail, table.extra] }),
+    check("analytics_daily_dimension_check", oneOf(table.dimension, analyticsDimensions)),
+  ],
+);
+
+/**
+ * The secret salt of each Stockholm day that visitor hashes are made with. A new one is
+ * made on the day's first event, and the daily job deletes every earlier day's, so a
+ * hash cannot be linked to the next day's or recomputed from an address afterwards.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: createdAt(),
+});

@@ -60,14 +60,20 @@ export interface RateLimiterOptions {
   /** Names what is limited; each name counts on its own. */
   name: string;
   windows: readonly RateWindow[];
+  /**
+   * Counts in this process's memory on either engine: for a limit where each instance
+   * counting on its own is enough and a database write per request would cost more than
+   * the request itself (the statistics' events, server/analytics/).
+   */
+  inMemory?: boolean;
 }
 
 // One set of in-memory counters per open embedded database, so two apps built on the same
 // database (as tests do) share counts exactly as two apps on one PostgreSQL do.
 const memoryLimiters = new WeakMap<Db, Map<string, RateLimiterAbstract>>();
 
-function windowLimiter(database: RateLimitDatabase, keyPrefix: string, { points, seconds }: RateWindow): RateLimiterAbstract {
-  if (database.engine !== "pglite") {
+function windowLimiter(database: RateLimitDatabase, keyPrefix: string, { points, seconds }: RateWindow, inMemory: boolean): RateLimiterAbstract {
+  if (database.engine !== "pglite" && !inMemory) {
     return new RateLimiterDrizzle({ storeClient: database.db, schema: rateLimits, keyPrefix, points, duration: seconds });
   }
   let limiters = memoryLimiters.get(database.db);
@@ -96,9 +102,9 @@ function seconds(ms: number): number {
  * a count costs no commit. A restart of an embedded server starts the counts afresh
  * (docs/decisions/013-lead-throughput.md).
  */
-export function rateLimiter(database: RateLimitDatabase, { name, windows }: RateLimiterOptions): RateLimiter {
+export function rateLimiter(database: RateLimitDatabase, { name, windows, inMemory = false }: RateLimiterOptions): RateLimiter {
   if (windows.length === 0) throw new Error(`The rate limit ${name} has no window`);
-  const limiters = windows.map((window) => windowLimiter(database, `${name}:${window.seconds}s`, window));
+  const limiters = windows.map((window) => windowLimiter(database, `${name}:${window.seconds}s`, window, inMemory));
   const union = new RateLimiterUnion(...limiters);
   const each = async (action: (limiter: RateLimiterAbstract) => Promise<unknown>) => {
     await Promise.all(limiters.map(action));
@@ -143,8 +149,8 @@ export interface RateLimitOptions extends RateLimiterOptions {
  * 429 in the error shape with Retry-After in whole seconds (the longest wait of the
  * windows that refused) and never reaches the handler.
  */
-export function rateLimit({ database, name, windows, trustProxy }: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const limiter = rateLimiter(database, { name, windows });
+export function rateLimit({ database, name, windows, trustProxy, inMemory }: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  const limiter = rateLimiter(database, { name, windows, inMemory });
   return async (c, next) => {
     const outcome = await limiter.consume(rateLimitKey(clientIp(c, trustProxy)));
     if (outcome.allowed) return next();

@@ -10,6 +10,8 @@ const mediaTypes = {
   json: "application/json",
   // What a plain HTML form posts before its JavaScript has loaded.
   form: "application/x-www-form-urlencoded",
+  // JSON in a text/plain body: what navigator.sendBeacon sends for a string, which needs no CORS preflight.
+  jsonText: "text/plain",
 } as const;
 
 export type BodyFormat = keyof typeof mediaTypes;
@@ -38,7 +40,7 @@ export async function readBody<Schema extends $ZodType>(
   const format = accept.find((name) => mediaTypes[name] === mediaType(c.req.header("Content-Type")));
   if (!format) throw new ApiError(415, errorMessages.unsupportedFormat);
   const text = decodeUtf8(await readLimited(c.req.raw, limit));
-  const input = format === "json" ? parseJson(text) : parseForm(text);
+  const input = format === "form" ? parseForm(text) : parseJson(text);
   const unstorable = unstorableStrings(input);
   if (unstorable) throw new ApiError(422, unstorable.fields ? errorMessages.invalidFields : errorMessages.invalidCharacters, unstorable.fields);
   // Schemas carry their own Swedish messages; this one covers checks that have none.

@@ -30,10 +30,12 @@ describe("the sign-in page", () => {
 });
 
 /**
- * Everything the landing page runs for a first-time visitor (the cookie banner included),
- * gzipped. React and React Router alone take about 105 KiB; this guards the rest.
+ * Everything the landing page runs for a first-time visitor (the cookie banner and the
+ * statistics' collector included), gzipped. React and React Router alone take about
+ * 105 KiB; this guards the rest. The collector, loaded when the browser is idle, and the
+ * calls that queue its events took it from 141.0 to 142.3 KiB (server/analytics/README.md).
  */
-const landingBudgetKiB = 142;
+const landingBudgetKiB = 143;
 
 describe("the landing page's JavaScript", () => {
   it(`stays within ${landingBudgetKiB} KiB gzipped`, async () => {

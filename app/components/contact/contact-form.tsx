@@ -52,7 +52,7 @@ export function ContactForm() {
   } = form;
 
   return (
-    <LeadFormFrame action={contactEndpoint} lead={lead}>
+    <LeadFormFrame action={contactEndpoint} kind="contact" lead={lead}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={copy.labels.name} required autoComplete="name" error={errors.name} registration={register("name")} />
         <TextField

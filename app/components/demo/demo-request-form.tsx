@@ -32,7 +32,7 @@ export function DemoRequestForm() {
   const { labels, success } = demoPage.request;
 
   return (
-    <LeadFormFrame action={demoEndpoint} lead={lead} success={success}>
+    <LeadFormFrame action={demoEndpoint} kind="demo" lead={lead} success={success}>
       <TextField label={labels.name} required autoComplete="name" error={errors.name} registration={register("name")} />
       <EmailField
         label={labels.email}

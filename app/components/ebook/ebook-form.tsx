@@ -39,7 +39,7 @@ export function EbookForm() {
   const { labels, privacy, success } = ebookPage.form;
 
   return (
-    <LeadFormFrame action={ebookEndpoint} lead={lead} success={success}>
+    <LeadFormFrame action={ebookEndpoint} kind="ebook" lead={lead} success={success}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={labels.firstName} required autoComplete="given-name" error={errors.firstName} registration={register("firstName")} />
         <TextField label={labels.lastName} required autoComplete="family-name" error={errors.lastName} registration={register("lastName")} />

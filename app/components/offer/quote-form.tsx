@@ -50,7 +50,7 @@ export function QuoteForm() {
   const { labels, success } = quoteFormCopy;
 
   return (
-    <LeadFormFrame action={quoteEndpoint} lead={lead} success={success}>
+    <LeadFormFrame action={quoteEndpoint} kind="quote" lead={lead} success={success}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={labels.companyName}

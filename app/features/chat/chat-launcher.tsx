@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { chatButton } from "../../content/chat-widget.ts";
 import { setChatOpen } from "../../lib/overlays.ts";
 import { useIdle } from "../../lib/use-idle.ts";
+import { track } from "../analytics/track.ts";
 
 const loadPanel = () => import("./chat-panel.tsx");
 const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
@@ -30,6 +31,7 @@ export function ChatLauncher() {
 
   const toggle = (next: boolean) => {
     if (next) setOpened(true);
+    if (next && !open) track("chat_opened");
     setOpen(next);
     setChatOpen(next);
   };

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { chatButton, chatWidget } from "../../content/chat-widget.ts";
+import { track } from "../analytics/track.ts";
 import { leaveContactHandoff } from "./contact-handoff.ts";
 import { buildHandoffMessage, contactMessageMaxLength } from "./handoff-message.ts";
 import { sessionStore } from "./session-store.ts";
@@ -58,6 +59,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const handOff = () => {
     const message = buildHandoffMessage(entries, chatWidget.handoff.heading, contactMessageMaxLength);
     if (message) leaveContactHandoff(sessionStore(), message);
+    track("chat_handoff");
     closeIfFullScreen();
   };
 

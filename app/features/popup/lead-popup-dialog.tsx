@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { leadPopupCopy } from "../../content/lead-popup.ts";
+import { track } from "../analytics/track.ts";
 import { markPopupShown } from "./popup-session.ts";
 import { keepTabInside } from "./keep-tab-inside.ts";
 import { LeadPopupForm } from "./lead-popup-form.tsx";
@@ -28,6 +29,7 @@ export default function LeadPopupDialog({ onClosed }: { onClosed: () => void }) 
     // React's development mode runs this twice; a second showModal() on an open dialog would throw.
     if (!element.open) element.showModal();
     markPopupShown();
+    track("popup_shown");
     return () => unlockScroll.current();
   }, []);
 

@@ -3,6 +3,7 @@ import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
 import { leadPopupCopy, popupPrivacySectionId } from "../../content/lead-popup.ts";
 import { navigationLabels } from "../../content/navigation.ts";
 import { leadEndpoints } from "../../../contracts/lead-forms.ts";
+import { track, trackFormStart } from "../analytics/track.ts";
 import { trackPixelLead } from "../consent/pixel.ts";
 import { paths } from "../../lib/paths.ts";
 import { markLeadLeft } from "./popup-session.ts";
@@ -63,6 +64,7 @@ export function LeadPopupForm({ onStored }: { onStored: () => void }) {
     if (answer.kind !== "ok") return;
     markLeadLeft();
     trackPixelLead();
+    track("lead", "popup");
     onStored();
   });
 
@@ -81,7 +83,7 @@ export function LeadPopupForm({ onStored }: { onStored: () => void }) {
         </FormStatus>
       </div>
       {!stored && (
-        <form method="post" action={leadEndpoints.popup} noValidate onSubmit={onSubmit} className="relative mt-5 grid gap-5">
+        <form method="post" action={leadEndpoints.popup} noValidate onSubmit={onSubmit} onInput={() => trackFormStart("popup")} className="relative mt-5 grid gap-5">
           <p className="text-sm text-ink-600">{requiredFieldsNote}</p>
           <EmailField
             label={leadPopupCopy.emailLabel}

@@ -1,11 +1,15 @@
-import { type FormEventHandler, type ReactNode, useId } from "react";
+import { type FormEventHandler, type ReactNode, useEffect, useId } from "react";
+import type { LeadKind } from "../../../../contracts/lead-forms.ts";
 import { requiredFieldsNote } from "../../../content/forms.ts";
+import { track, trackFormStart } from "../../../features/analytics/track.ts";
 import type { PostResult } from "../../../lib/api/post-json.ts";
 import { LeadFormStatus } from "./lead-form-status.tsx";
 
 interface LeadFormFrameProps {
   /** The form's lead endpoint (app/lib/api/lead-endpoints.ts): a plain post goes there too. */
   action: string;
+  /** Which lead form this is, for the site's statistics (app/features/analytics/). */
+  kind: LeadKind;
   /** What useLeadSubmit() returns for this form. */
   lead: { onSubmit: FormEventHandler<HTMLFormElement>; result: PostResult | null; noScriptError: boolean; noValidate: boolean };
   /** What the status region says once the lead is stored; without it the toast alone tells. */
@@ -19,14 +23,19 @@ interface LeadFormFrameProps {
  * hydrated, the status region at the top, and the note on required fields that the form
  * is described by.
  */
-export function LeadFormFrame({ action, lead, success, children }: LeadFormFrameProps) {
+export function LeadFormFrame({ action, kind, lead, success, children }: LeadFormFrameProps) {
   const requiredNoteId = useId();
+  // Each answer is a new object: every stored lead is counted once.
+  useEffect(() => {
+    if (lead.result?.kind === "ok") track("lead", kind);
+  }, [lead.result, kind]);
   return (
     <form
       method="post"
       action={action}
       noValidate={lead.noValidate}
       onSubmit={lead.onSubmit}
+      onInput={() => trackFormStart(kind)}
       aria-describedby={requiredNoteId}
       className="relative grid gap-5"
     >

@@ -1,0 +1,103 @@
+import * as z from "zod/mini";
+import { apiRoot } from "./api.ts";
+import { leadKinds } from "./lead-kinds.ts";
+
+/*
+ * The site's own visitor statistics, collected without cookies or consent
+ * (server/analytics/README.md). The browser's collector (app/features/analytics/) posts one
+ * event per request to POST /api/events with sendBeacon, as JSON in a text/plain body so no
+ * preflight is needed; the answer is 202 with an empty body, also for an event the server
+ * chooses not to count (a bot, Global Privacy Control, another site's page). Staff read
+ * the figures at GET /api/staff/analytics.
+ */
+
+export const analyticsEventsPath = `${apiRoot}/events`;
+export const analyticsEventsMethod = "POST";
+
+/** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD (days in Swedish time, both included): the summary below. */
+export const staffAnalyticsPath = `${apiRoot}/staff/analytics`;
+
+/** Every event the collector sends; anything else is refused. */
+export const analyticsEventNames = ["pageview", "form_start", "lead", "popup_shown", "chat_opened", "chat_handoff", "vital"] as const;
+export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+
+/** The events the summary counts as conversions (everything but page views and vitals). */
+export const conversionEventNames = ["form_start", "lead", "popup_shown", "chat_opened", "chat_handoff"] as const;
+export type ConversionEventName = (typeof conversionEventNames)[number];
+
+/** The Core Web Vitals and their neighbours, as web.dev names them. */
+export const vitalMetrics = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
+export type VitalMetric = (typeof vitalMetrics)[number];
+
+/** The visitor's screen, from the viewport's width only. */
+export const deviceClasses = ["mobile", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof deviceClasses)[number];
+
+const path = z.string().check(z.minLength(1), z.maxLength(200), z.startsWith("/"));
+const label = z.string().check(z.minLength(1), z.maxLength(100));
+// A host name as the collector takes it from document.referrer: letters, digits, dots, dashes, a port.
+const device = z.enum(deviceClasses);
+const host = z.string().check(z.maxLength(100), z.regex(/^[a-z0-9.-]+(:\d{1,5})?$/));
+
+/**
+ * The body of `POST /api/events`: one event, its fields bounded, no field beyond these.
+ * Each variant spells out its fields: a spread would keep the schema in the collector's
+ * build (contracts/README.md).
+ */
+export const analyticsEventSchema = z.discriminatedUnion("name", [
+  z.strictObject({
+    name: z.literal("pageview"),
+    path,
+    device,
+    /** The referring site's host on a visit's first page, when it is another site. */
+    referrer: z.optional(host),
+    utmSource: z.optional(label),
+    utmMedium: z.optional(label),
+    utmCampaign: z.optional(label),
+  }),
+  z.strictObject({ name: z.literal("form_start"), path, device, form: z.enum(leadKinds) }),
+  z.strictObject({ name: z.literal("lead"), path, device, form: z.enum(leadKinds) }),
+  z.strictObject({ name: z.literal("popup_shown"), path, device }),
+  z.strictObject({ name: z.literal("chat_opened"), path, device }),
+  z.strictObject({ name: z.literal("chat_handoff"), path, device }),
+  z.strictObject({
+    name: z.literal("vital"),
+    path,
+    device,
+    metric: z.enum(vitalMetrics),
+    /** Milliseconds, or the unitless layout-shift score for CLS. */
+    value: z.number().check(z.minimum(0), z.maximum(600_000)),
+  }),
+]);
+export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
+export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
+
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "ÅÅÅÅ-MM-DD"));
+
+/** The query of `GET /api/staff/analytics`: a range of days in Swedish time, both included. */
+export const analyticsSummaryQuerySchema = z.object({ from: isoDay, to: isoDay }).check(
+  z.refine(({ from, to }) => from <= to, { error: "Startdagen får inte vara efter slutdagen.", path: ["from"] }),
+);
+export type AnalyticsSummaryQuery = z.output<typeof analyticsSummaryQuerySchema>;
+
+const count = z.number().check(z.int(), z.minimum(0));
+
+/**
+ * 200: the figures for the range. Visitors are counted per day (the visitor hash changes
+ * with the daily salt), so a range's visitors are the sum of its days'. A source is the
+ * campaign's utm_source or else the referring host; page views with neither are not
+ * listed under sources. Pages, sources and campaigns list at most 100, the most viewed first.
+ */
+export const analyticsSummarySchema = z.object({
+  from: isoDay,
+  to: isoDay,
+  visitors: count,
+  pageviews: count,
+  pages: z.array(z.object({ path: z.string(), pageviews: count, visitors: count })),
+  sources: z.array(z.object({ source: z.string(), pageviews: count, visitors: count })),
+  campaigns: z.array(z.object({ campaign: z.string(), source: z.nullable(z.string()), medium: z.nullable(z.string()), pageviews: count, visitors: count })),
+  forms: z.array(z.object({ kind: z.enum(leadKinds), starts: count, leads: count })),
+  events: z.array(z.object({ name: z.enum(conversionEventNames), count, visitors: count })),
+  vitals: z.array(z.object({ path: z.string(), metric: z.enum(vitalMetrics), p75: z.number(), samples: count })),
+});
+export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;

@@ -1,0 +1,97 @@
+import type { Db } from "../db/database.ts";
+import type { Log } from "../db/log.ts";
+import { priorityFor } from "../db/priority.ts";
+import { analyticsEvents } from "../db/schema.ts";
+
+export type AnalyticsEventInsert = typeof analyticsEvents.$inferInsert;
+
+export interface EventBufferOptions {
+  /** Written together once this many are waiting. */
+  maxBatch?: number;
+  /** Written at the latest this long after the first one waiting. */
+  flushAfterMs?: number;
+  /** Beyond this many waiting, events are dropped: statistics never grow the server's memory without end. */
+  maxWaiting?: number;
+}
+
+export interface EventBuffer {
+  /** Queues an event for the next write; false when the buffer is full and it was dropped. */
+  add(event: AnalyticsEventInsert): boolean;
+  /** Writes everything waiting now, and waits for a write under way. */
+  flush(): Promise<void>;
+  /** Events dropped because the buffer was full or a write failed, since start. */
+  dropped(): number;
+}
+
+/**
+ * Events wait in memory and are written in batches of 200, one multi-row insert at a time, at
+ * background priority (server/db/priority.ts): a lead's commit always goes first, so a
+ * flood of events never makes a visitor's form wait. A batch that fails is logged and
+ * dropped; statistics are not worth a retry that competes with the leads.
+ */
+export function createEventBuffer(db: Db, log: Log, { maxBatch = 200, flushAfterMs = 1_000, maxWaiting = 50_000 }: EventBufferOptions = {}): EventBuffer {
+  const priority = priorityFor(db);
+  let waiting: AnalyticsEventInsert[] = [];
+  let writing: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let dropped = 0;
+
+  const writeBatches = async () => {
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, maxBatch);
+      waiting = waiting.slice(batch.length);
+      try {
+        await priority.background(() => db.insert(analyticsEvents).values(batch));
+      } catch (error) {
+        dropped += batch.length;
+        log.error({ err: error, analytics: { dropped: batch.length } }, "Analytics events could not be written; dropped");
+      }
+      // On PGlite an insert holds the event loop while it runs: requests go between batches.
+      await new Promise((resume) => setImmediate(resume));
+    }
+  };
+
+  const startWriting = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    writing ??= writeBatches().finally(() => {
+      writing = undefined;
+    });
+    return writing;
+  };
+
+  return {
+    add(event) {
+      if (waiting.length >= maxWaiting) {
+        dropped += 1;
+        return false;
+      }
+      waiting.push(event);
+      if (waiting.length >= maxBatch) void startWriting();
+      else timer ??= setTimeout(startWriting, flushAfterMs).unref();
+      return true;
+    },
+    async flush() {
+      while (writing) await writing;
+      if (waiting.length > 0) await startWriting();
+    },
+    dropped: () => dropped,
+  };
+}
+
+const buffers = new WeakMap<Db, EventBuffer>();
+
+/** The one buffer per database in this process: the routes fill it, the server flushes it as it stops. */
+export function eventBufferFor(db: Db, log: Log): EventBuffer {
+  let buffer = buffers.get(db);
+  if (!buffer) {
+    buffer = createEventBuffer(db, log);
+    buffers.set(db, buffer);
+  }
+  return buffer;
+}
+
+/** Writes what is waiting for this database, if anything was ever collected for it. */
+export async function flushAnalyticsEvents(db: Db): Promise<void> {
+  await buffers.get(db)?.flush();
+}

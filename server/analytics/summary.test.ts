@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { analyticsSummaryQuerySchema, analyticsSummarySchema } from "../../contracts/analytics.ts";
+import { testEngines } from "../../tests/support/databases.ts";
+import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.ts";
+import type { AnalyticsEventInsert } from "./event-buffer.ts";
+import { maintainAnalytics } from "./rollup.ts";
+import { analyticsSummary } from "./summary.ts";
+
+const engines = testEngines();
+
+/** Two days of a small site: visitors a, b and c, their pages, campaigns, forms and vitals. */
+function twoDays(day1: string, day2: string): AnalyticsEventInsert[] {
+  const event = (day: string, visitor: string, name: AnalyticsEventInsert["name"], path: string, more: Partial<AnalyticsEventInsert> = {}): AnalyticsEventInsert => ({
+    day,
+    visitor,
+    name,
+    path,
+    device: "desktop",
+    ...more,
+  });
+  return [
+    event(day1, "a", "pageview", "/", { referrerHost: "www.google.com" }),
+    event(day1, "a", "pageview", "/tjanster"),
+    event(day1, "a", "pageview", "/tjanster"),
+    event(day1, "b", "pageview", "/tjanster", { utmSource: "linkedin", utmMedium: "social", utmCampaign: "host" }),
+    event(day1, "b", "form_start", "/contact", { formKind: "contact" }),
+    event(day1, "b", "lead", "/contact", { formKind: "contact" }),
+    event(day1, "a", "form_start", "/contact", { formKind: "contact" }),
+    event(day1, "a", "popup_shown", "/tjanster"),
+    event(day1, "a", "vital", "/", { metric: "LCP", value: 1000 }),
+    event(day1, "b", "vital", "/", { metric: "LCP", value: 2000 }),
+    event(day1, "c", "vital", "/", { metric: "LCP", value: 3000 }),
+    event(day1, "c", "vital", "/", { metric: "LCP", value: 4000 }),
+    event(day1, "c", "vital", "/", { metric: "CLS", value: 0.02 }),
+    // The next day the same person has another hash: visitors are counted per day.
+    event(day2, "a2", "pageview", "/tjanster"),
+    event(day2, "a2", "chat_opened", "/tjanster"),
+    event(day2, "a2", "chat_handoff", "/tjanster"),
+    event(day2, "a2", "form_start", "/demo", { formKind: "demo" }),
+    event(day2, "a2", "lead", "/demo", { formKind: "demo" }),
+  ];
+}
+
+describe.each(engines)("the analytics summary on $name", (engine) => {
+  it("counts page views and visitors per page, sources, campaigns, forms, events and the vitals' p75", { timeout: 60_000 }, async () => {
+    const database = await engine.open(await engine.freshConfig());
+    await database.db.insert(analyticsEvents).values(twoDays("2026-03-02", "2026-03-03"));
+
+    const summary = await analyticsSummary(database.db, { from: "2026-03-02", to: "2026-03-03" });
+    expect(summary).toMatchObject({ from: "2026-03-02", to: "2026-03-03", visitors: 4, pageviews: 5 });
+    expect(summary.pages).toEqual([
+      { path: "/tjanster", pageviews: 4, visitors: 3 },
+      { path: "/", pageviews: 1, visitors: 1 },
+    ]);
+    expect(summary.sources).toEqual([
+      { source: "linkedin", pageviews: 1, visitors: 1 },
+      { source: "www.google.com", pageviews: 1, visitors: 1 },
+    ]);
+    expect(summary.campaigns).toEqual([{ campaign: "host", source: "linkedin", medium: "social", pageviews: 1, visitors: 1 }]);
+    expect(summary.forms).toEqual([
+      { kind: "contact", starts: 2, leads: 1 },
+      { kind: "ebook", starts: 0, leads: 0 },
+      { kind: "quote", starts: 0, leads: 0 },
+      { kind: "demo", starts: 1, leads: 1 },
+      { kind: "popup", starts: 0, leads: 0 },
+    ]);
+    expect(summary.events).toEqual([
+      { name: "form_start", count: 3, visitors: 3 },
+      { name: "lead", count: 2, visitors: 2 },
+      { name: "popup_shown", count: 1, visitors: 1 },
+      { name: "chat_opened", count: 1, visitors: 1 },
+      { name: "chat_handoff", count: 1, visitors: 1 },
+    ]);
+    // p75 of 1000, 2000, 3000, 4000 by linear interpolation (percentile_cont): 3250.
+    expect(summary.vitals).toEqual([
+      { path: "/", metric: "LCP", p75: 3250, samples: 4 },
+      { path: "/", metric: "CLS", p75: 0.02, samples: 1 },
+    ]);
+
+    // The shape GET /api/staff/analytics promises.
+    expect(analyticsSummarySchema.safeParse(summary).success).toBe(true);
+    expect(analyticsSummaryQuerySchema.safeParse({ from: "2026-03-02", to: "2026-03-03" }).success).toBe(true);
+    expect(analyticsSummaryQuerySchema.safeParse({ from: "2026-03-04", to: "2026-03-03" }).success).toBe(false);
+    expect(analyticsSummaryQuerySchema.safeParse({ from: "2026-3-4", to: "2026-03-03" }).success).toBe(false);
+
+    const oneDay = await analyticsSummary(database.db, { from: "2026-03-03", to: "2026-03-03" });
+    expect(oneDay).toMatchObject({ visitors: 1, pageviews: 1, pages: [{ path: "/tjanster", pageviews: 1, visitors: 1 }], vitals: [] });
+  });
+
+  it("rolls finished days up, gives the same figures from the roll-ups once the raw events are gone, and keeps each only as long as promised", { timeout: 60_000 }, async () => {
+    const database = await engine.open(await engine.freshConfig());
+    const { db } = database;
+    await db.insert(analyticsEvents).values(twoDays("2026-03-02", "2026-03-03"));
+    // Today's events stay raw: the day is not over.
+    await db.insert(analyticsEvents).values({ day: "2026-03-04", visitor: "t", name: "pageview", path: "/", device: "mobile" });
+    await db.insert(analyticsSalts).values([{ day: "2026-03-03", salt: "old" }, { day: "2026-03-04", salt: "today" }]);
+    const perDay = [await analyticsSummary(db, { from: "2026-03-02", to: "2026-03-02" }), await analyticsSummary(db, { from: "2026-03-03", to: "2026-03-03" })];
+    const range = await analyticsSummary(db, { from: "2026-03-02", to: "2026-03-03" });
+
+    const noon = (day: string) => new Date(`${day}T11:00:00Z`);
+    expect(await maintainAnalytics(db, { now: noon("2026-03-04") })).toEqual({ rolledUpDays: 2, deletedEvents: 0, deletedRollups: 0, deletedSalts: 1 });
+    // Run again the same day: nothing is rolled up twice.
+    expect(await maintainAnalytics(db, { now: noon("2026-03-04") })).toMatchObject({ rolledUpDays: 0 });
+    expect(await db.select({ day: analyticsSalts.day }).from(analyticsSalts)).toEqual([{ day: "2026-03-04" }]);
+
+    // 31 days on, the raw events of March 2 and 3 are gone; the summary reads the roll-ups.
+    expect(await maintainAnalytics(db, { now: noon("2026-04-03") })).toMatchObject({ rolledUpDays: 1, deletedEvents: 18 });
+    const rawLeft = await db.select({ day: analyticsEvents.day }).from(analyticsEvents);
+    expect(rawLeft).toEqual([{ day: "2026-03-04" }]);
+    expect(await analyticsSummary(db, { from: "2026-03-02", to: "2026-03-02" })).toEqual(perDay[0]);
+    expect(await analyticsSummary(db, { from: "2026-03-03", to: "2026-03-03" })).toEqual(perDay[1]);
+    // Over several rolled-up days everything but the vitals' p75 adds up exactly.
+    const fromRollups = await analyticsSummary(db, { from: "2026-03-02", to: "2026-03-03" });
+    expect({ ...fromRollups, vitals: [] }).toEqual({ ...range, vitals: [] });
+
+    // A day's roll-ups go 25 months after it.
+    const rolledDays = async () =>
+      ((await db.execute(sql`select distinct day::text as day from ${analyticsDaily} order by day`)) as unknown as { rows: { day: string }[] }).rows.map((row) => row.day);
+    expect(await maintainAnalytics(db, { now: noon("2028-04-02") })).toMatchObject({ deletedRollups: 0 });
+    expect(await rolledDays()).toEqual(["2026-03-02", "2026-03-03", "2026-03-04"]);
+    expect((await maintainAnalytics(db, { now: noon("2028-04-03") })).deletedRollups).toBeGreaterThan(0);
+    expect(await rolledDays()).toEqual(["2026-03-03", "2026-03-04"]);
+  });
+});

@@ -1,0 +1,142 @@
+import { execFileSync } from "node:child_process";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { contactPage } from "../../app/content/contact-page.ts";
+import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
+import { contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
+import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
+import { leadLeftKey, popupShownKey } from "../../app/features/popup/popup-session.ts";
+import { paths } from "../../app/lib/paths.ts";
+import { analyticsEventsPath, type AnalyticsSummary } from "../../contracts/analytics.ts";
+import { leadEndpoints } from "../../contracts/lead-forms.ts";
+import { chromiumForTests } from "../support/chromium-for-tests.ts";
+import { desktop, waitForHydration } from "../support/pages.ts";
+import { type PostgresCluster, startPostgresCluster } from "../support/postgres.ts";
+import { projectRoot, serveBuild, type SiteServer } from "../support/site-server.ts";
+import { settleVisitor } from "../support/visitor.ts";
+
+/*
+ * The cookieless statistics end to end: real visits in Chromium, the collector's beacons,
+ * the server's counting, and the figures as `npm run analytics` reads them. The site runs
+ * on a PostgreSQL database of its own, so the command line reads beside the server.
+ */
+
+const browser = chromiumForTests();
+let cluster: PostgresCluster;
+let databaseUrl: string;
+let site: SiteServer;
+let lastAddress = 0;
+
+// Headless Chromium names itself HeadlessChrome, which counts as a bot: visitors use a desktop Chrome's name.
+const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  databaseUrl = await cluster.createDatabase("analytics");
+  site = await serveBuild(inject("buildDir"), "analytics", { DATABASE_URL: databaseUrl });
+}, 300_000);
+
+afterAll(async () => {
+  await site?.stop();
+  cluster?.stop();
+});
+
+/** Today's figures, as `npm run analytics -- summary --days 1 --json` prints them. */
+function figures(): AnalyticsSummary {
+  const output = execFileSync(process.execPath, ["server/analytics/cli.ts", "summary", "--days", "1", "--json"], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
+  return JSON.parse(output) as AnalyticsSummary;
+}
+
+const pageviewsOf = (summary: AnalyticsSummary, path: string) => summary.pages.find((page) => page.path === path)?.pageviews ?? 0;
+const contactForm = (summary: AnalyticsSummary) => summary.forms.find((form) => form.kind === "contact")!;
+
+/** Waits until the server has written what the figures should show (events are written in batches). */
+async function waitForFigures(check: (summary: AnalyticsSummary) => boolean): Promise<AnalyticsSummary> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const summary = figures();
+    if (check(summary) || Date.now() > deadline) return summary;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function newVisitor(userAgent = chrome): Promise<BrowserContext> {
+  return browser().newContext({ viewport: desktop, userAgent, extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${(lastAddress += 1)}` } });
+}
+
+/** Opens a page and waits until the collector has sent its page view. */
+async function visit(page: Page, path: string) {
+  const beacon = page.waitForRequest((request) => request.url().endsWith(analyticsEventsPath) && (request.postData() ?? "").includes('"pageview"'));
+  await page.goto(`${site.baseUrl}${path}`);
+  await waitForHydration(page);
+  const request = await beacon;
+  expect(JSON.parse(request.postData()!)).toMatchObject({ name: "pageview", path, device: "desktop" });
+  expect((await request.response())?.status()).toBe(202);
+}
+
+describe("the site's statistics", () => {
+  it("count three visits to /tjanster, no crawler, and leave nothing in the browser", { timeout: 180_000 }, async () => {
+    const before = pageviewsOf(figures(), paths.services);
+
+    const context = await newVisitor();
+    const page = await context.newPage();
+    // The first visit answers the cookie banner: only necessary cookies.
+    await visit(page, paths.services);
+    await page.getByRole("button", { name: cookieSettingsCopy.banner.rejectAll }).click();
+    for (let visits = 1; visits < 3; visits++) await visit(page, paths.services);
+
+    const after = await waitForFigures((summary) => pageviewsOf(summary, paths.services) >= before + 3);
+    expect(pageviewsOf(after, paths.services)).toBe(before + 3);
+
+    // Nothing of the statistics on the visitor's device: no cookie at all, only the site's own stored choices.
+    expect(await context.cookies()).toEqual([]);
+    const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+    expect(stored.local).toEqual([consentStorageKey]);
+    // React Router's ScrollRestoration keeps the scroll positions of the tab's pages in sessionStorage.
+    const siteSessionKeys = [popupShownKey, leadLeftKey, conversationStorageKey, contactHandoffStorageKey, "react-router-scroll-positions"];
+    expect(stored.session.filter((key) => !siteSessionKeys.includes(key))).toEqual([]);
+    await context.close();
+
+    // A crawler's visit is answered like any other and counted nowhere.
+    const bot = await newVisitor(crawler);
+    await settleVisitor(bot);
+    await visit(await bot.newPage(), paths.services);
+    await bot.close();
+    // A visit after it, to another page, shows that the crawler's event would have been written by now.
+    const witness = await newVisitor();
+    await settleVisitor(witness);
+    await visit(await witness.newPage(), paths.about);
+    await witness.close();
+    const later = await waitForFigures((summary) => pageviewsOf(summary, paths.about) >= 1);
+    expect(pageviewsOf(later, paths.about)).toBeGreaterThanOrEqual(1);
+    expect(pageviewsOf(later, paths.services)).toBe(before + 3);
+  });
+
+  it("count a lead sent on /contact as a contact form's start and lead", { timeout: 120_000 }, async () => {
+    const before = contactForm(figures());
+    const context = await newVisitor();
+    await settleVisitor(context);
+    const page = await context.newPage();
+    await visit(page, paths.contact);
+
+    const form = page.locator(`form[action="${leadEndpoints.contact}"]`);
+    const { labels } = contactPage.form;
+    await form.getByRole("textbox", { name: labels.name, exact: true }).fill("Karin Berg");
+    await form.getByRole("textbox", { name: labels.company, exact: true }).fill("Fjällstugan AB");
+    await form.getByRole("textbox", { name: labels.email, exact: true }).fill("karin@example.com");
+    const leadBeacon = page.waitForRequest((request) => request.url().endsWith(analyticsEventsPath) && (request.postData() ?? "").includes('"lead"'));
+    const stored = page.waitForResponse((response) => response.url().endsWith(leadEndpoints.contact));
+    await form.getByRole("button", { name: contactPage.form.submit }).click();
+    expect((await stored).status()).toBe(201);
+    expect(JSON.parse((await leadBeacon).postData()!)).toMatchObject({ name: "lead", form: "contact", path: paths.contact });
+    await context.close();
+
+    const after = contactForm(await waitForFigures((summary) => contactForm(summary).leads >= before.leads + 1 && contactForm(summary).starts >= before.starts + 1));
+    expect(after).toEqual({ kind: "contact", starts: before.starts + 1, leads: before.leads + 1 });
+  });
+});
