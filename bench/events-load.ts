@@ -29,7 +29,8 @@ const leadConcurrency = numberFlag("lead-concurrency", 2);
 const eventsPerAddress = 100;
 
 const build = await prepareBuild("bench-events-load", stringFlag("build-dir"));
-const collector = await collectorSize(build.dir);
+const collector = await chunkSize(build.dir, /^collect-[\w-]+\.js$/);
+const vitals = await chunkSize(build.dir, /^web-vitals-[\w-]+\.js$/);
 const dataDir = await freshDataDir("events-load");
 const server = await startLeadServer({ buildDir: build.dir, dataDir });
 console.log(`Server up in ${ms(server.startupMs)} at ${server.baseUrl}; ${leadSeconds} s of leads alone, then ${seconds} s of ${rate} events/s beside them...`);
@@ -205,6 +206,8 @@ Acknowledged leads missing after the stop: ${missingLeads}.
 The collector script (\`app/features/analytics/collect.ts\`, loaded when the browser is
 idle): ${collector.file}, ${collector.raw} bytes, **${collector.gzip} bytes** gzip -9,
 ${collector.servedGzip} bytes as served gzipped, ${collector.servedBrotli} bytes as served with brotli.
+The web-vitals package, fetched by the collector after it has sent the queued events:
+${vitals.file}, ${vitals.raw} bytes, **${vitals.gzip} bytes** gzip -9, ${vitals.servedGzip} bytes as served gzipped.
 
 Server error-level log lines: ${server.errorLines.length}.
 
@@ -213,11 +216,11 @@ ${violations.length === 0 ? "**Result: pass**: every event answered 202 and stor
 await writeReport("events-load", report);
 process.exit(violations.length === 0 ? 0 : 1);
 
-/** The collector's chunk in the build, raw, gzip -9, and as the server sends it precompressed. */
-async function collectorSize(buildDir: string) {
+/** A chunk of the build, raw, gzip -9, and as the server sends it precompressed. */
+async function chunkSize(buildDir: string, name: RegExp) {
   const assets = join(buildDir, "client", "assets");
-  const file = (await readdir(assets)).find((name) => /^collect-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`No collector chunk in ${assets}`);
+  const file = (await readdir(assets)).find((entry) => name.test(entry));
+  if (!file) throw new Error(`No chunk matching ${name} in ${assets}`);
   const source = await readFile(join(assets, file));
   const size = async (suffix: string) => (await readFile(join(assets, `${file}${suffix}`)).catch(() => Buffer.alloc(0))).length;
   return { file, raw: source.length, gzip: gzipSync(source, { level: 9 }).length, servedGzip: await size(".gz"), servedBrotli: await size(".br") };

@@ -140,3 +140,35 @@ describe("the site's statistics", () => {
     expect(after).toEqual({ kind: "contact", starts: before.starts + 1, leads: before.leads + 1 });
   });
 });
+
+describe("real-visitor Web Vitals", () => {
+  it("are measured by web-vitals and counted per page: TTFB and FCP at once, LCP after an input, CLS when the page is hidden", { timeout: 120_000 }, async () => {
+    const context = await newVisitor();
+    await settleVisitor(context);
+    const page = await context.newPage();
+    const metrics: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().endsWith(analyticsEventsPath)) return;
+      const event = JSON.parse(request.postData() ?? "{}") as { name?: string; metric?: string; path?: string; value?: number };
+      if (event.name === "vital" && event.path === paths.security && typeof event.value === "number") metrics.push(event.metric!);
+    });
+    const vitalsLoaded = page.waitForResponse((response) => /\/web-vitals-[\w-]+\.js$/.test(response.url()));
+    await visit(page, paths.security);
+    await vitalsLoaded;
+    await expect.poll(() => metrics, { timeout: 20_000 }).toEqual(expect.arrayContaining(["TTFB", "FCP"]));
+    // A key pressed makes LCP final (web-vitals takes only a trusted input for that); a
+    // visitor switching tabs hides the page, which makes CLS final.
+    await page.keyboard.press("Shift");
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await expect.poll(() => metrics, { timeout: 20_000 }).toEqual(expect.arrayContaining(["TTFB", "FCP", "LCP", "CLS"]));
+    await context.close();
+
+    const summary = await waitForFigures((figures) => figures.vitals.filter((vital) => vital.path === paths.security).length >= 4);
+    const measured = summary.vitals.filter((vital) => vital.path === paths.security);
+    expect(measured.map((vital) => vital.metric)).toEqual(expect.arrayContaining(["TTFB", "FCP", "LCP", "CLS"]));
+    for (const vital of measured) expect(vital.samples).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -32,10 +32,11 @@ describe("the sign-in page", () => {
 /**
  * Everything the landing page runs for a first-time visitor (the cookie banner and the
  * statistics' collector included), gzipped. React and React Router alone take about
- * 105 KiB; this guards the rest. The collector, loaded when the browser is idle, and the
- * calls that queue its events took it from 141.0 to 142.3 KiB (server/analytics/README.md).
+ * 105 KiB; this guards the rest. The statistics took it from 141.0 to 145.1 KiB: the calls
+ * that queue events in the pages' scripts, and, fetched once the browser is idle after
+ * load, the collector (0.7 KiB) and the web-vitals package (3.2 KiB) (server/analytics/README.md).
  */
-const landingBudgetKiB = 143;
+const landingBudgetKiB = 146;
 
 describe("the landing page's JavaScript", () => {
   it(`stays within ${landingBudgetKiB} KiB gzipped`, async () => {

@@ -35,66 +35,23 @@ function toEvent({ search, ...event }: TrackedEvent): AnalyticsEventInput {
   return sent as AnalyticsEventInput;
 }
 
-type Entry = PerformanceEntry & { value?: number; hadRecentInput?: boolean; interactionId?: number; duration: number };
-
-function observe(type: string, onEntry: (entry: Entry) => void, options: Record<string, unknown> = {}) {
-  try {
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => onEntry(entry as Entry))).observe({ type, buffered: true, ...options });
-  } catch {
-    // An entry type this browser does not know: that vital is not measured here.
-  }
-}
-
 /**
- * The page load's Web Vitals, measured as web.dev defines them
- * (https://web.dev/articles/vitals), attributed to the page the visit landed on. TTFB
- * and FCP are final when the collector loads and go at once; LCP, CLS and INP go when
- * the page is first hidden (the visitor leaves or switches tabs).
+ * The page load's Web Vitals as the web-vitals package measures them, attributed to the
+ * page the visit landed on. The package is a chunk of its own, fetched after the
+ * collector, so the collector stays small. It reports TTFB and FCP once they are final,
+ * LCP at the visitor's first click or key press, and CLS and INP (and LCP if no input came)
+ * when the page is first hidden (the visitor leaves or switches tabs).
  */
-function measureVitals(path: string) {
-  const report = (metric: VitalMetric, value: number | undefined) => {
-    if (value !== undefined && value >= 0) send({ name: "vital", path, device, metric, value: +value.toFixed(4) });
+async function measureVitals(path: string) {
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
+  const report = ({ name, value }: { name: VitalMetric; value: number }) => {
+    if (value >= 0) send({ name: "vital", path, device, metric: name, value: +value.toFixed(4) });
   };
-  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  report("TTFB", navigation?.responseStart);
-  observe("paint", (entry) => {
-    if (entry.name === "first-contentful-paint") report("FCP", entry.startTime);
-  });
-
-  let lcp: number | undefined;
-  observe("largest-contentful-paint", (entry) => (lcp = entry.startTime));
-
-  // CLS: the largest burst of shifts, each burst ending after a 1 s gap or 5 s in all.
-  let cls = 0, burst = 0, burstStart = 0, lastShift = 0;
-  observe("layout-shift", (entry) => {
-    if (entry.hadRecentInput) return;
-    if (burst && entry.startTime - lastShift < 1000 && entry.startTime - burstStart < 5000) burst += entry.value!;
-    else [burst, burstStart] = [entry.value!, entry.startTime];
-    lastShift = entry.startTime;
-    cls = Math.max(cls, burst);
-  });
-
-  // INP: the slowest interaction, ignoring one for every 50 (the 98th percentile).
-  const interactions = new Map<number, number>();
-  const onEvent = ({ interactionId, duration }: Entry) => {
-    if (interactionId) interactions.set(interactionId, Math.max(interactions.get(interactionId) ?? 0, duration));
-  };
-  observe("event", onEvent, { durationThreshold: 40 });
-  observe("first-input", onEvent);
-
-  const onHidden = () => {
-    if (document.visibilityState !== "hidden") return;
-    removeEventListener("visibilitychange", onHidden);
-    const durations = [...interactions.values()].sort((a, b) => b - a);
-    report("LCP", lcp);
-    report("CLS", cls);
-    report("INP", durations[Math.min(durations.length - 1, Math.floor(durations.length / 50))]);
-  };
-  addEventListener("visibilitychange", onHidden);
+  for (const on of [onTTFB, onFCP, onLCP, onCLS, onINP]) on(report);
 }
 
 /** Starts sending: the queued events first (the page view among them), then the vitals. */
 export function startCollector() {
   connectCollector((event) => send(toEvent(event)));
-  measureVitals(landingPath() ?? location.pathname);
+  void measureVitals(landingPath() ?? location.pathname).catch(() => undefined);
 }
