@@ -74,9 +74,24 @@ export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "ÅÅÅÅ-MM-DD"));
 
+/** The longest range the summary answers, in days: a little over two years. */
+export const analyticsMaxRangeDays = 800;
+
+/** Milliseconds since 1970 of a YYYY-MM-DD day at midnight UTC, or NaN for a day the calendar lacks (2026-02-30). */
+function dayNumber(day: string): number {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day ? Number.NaN : time;
+}
+
+const calendarDay = isoDay.check(z.refine((day) => !Number.isNaN(dayNumber(day)), "Dagen finns inte i kalendern."));
+
 /** The query of `GET /api/staff/analytics`: a range of days in Swedish time, both included. */
-export const analyticsSummaryQuerySchema = z.object({ from: isoDay, to: isoDay }).check(
+export const analyticsSummaryQuerySchema = z.object({ from: calendarDay, to: calendarDay }).check(
   z.refine(({ from, to }) => from <= to, { error: "Startdagen får inte vara efter slutdagen.", path: ["from"] }),
+  z.refine(({ from, to }) => (dayNumber(to) - dayNumber(from)) / 86_400_000 < analyticsMaxRangeDays, {
+    error: `Välj högst ${analyticsMaxRangeDays} dagar.`,
+    path: ["from"],
+  }),
 );
 export type AnalyticsSummaryQuery = z.output<typeof analyticsSummaryQuerySchema>;
 
