@@ -114,5 +114,12 @@ export const analyticsSummarySchema = z.object({
   forms: z.array(z.object({ kind: z.enum(leadKinds), starts: count, leads: count })),
   events: z.array(z.object({ name: z.enum(conversionEventNames), count, visitors: count })),
   vitals: z.array(z.object({ path: z.string(), metric: z.enum(vitalMetrics), p75: z.number(), samples: count })),
+  /** Every day of the range in order, days without visits as zeros: the chart's points. */
+  days: z.array(z.object({ day: isoDay, visitors: count, pageviews: count })),
+  /**
+   * Per form, in leadKinds' order: the page views of the form's page (for the popup, the
+   * times it was shown), the starts and the stored leads.
+   */
+  funnels: z.array(z.object({ kind: z.enum(leadKinds), views: count, starts: count, leads: count })),
 });
 export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;

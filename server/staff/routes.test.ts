@@ -465,6 +465,11 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       expect(summary.forms).toContainEqual({ kind: "contact", starts: 1, leads: 1 });
       expect(summary.events).toContainEqual({ name: "lead", count: 1, visitors: 1 });
       expect(summary.vitals).toEqual([{ path: "/tjanster", metric: "LCP", p75: 1800, samples: 1 }]);
+      expect(summary.days).toEqual([
+        { day: from, visitors: 1, pageviews: 2 },
+        { day: to, visitors: 1, pageviews: 1 },
+      ]);
+      expect(summary.funnels).toContainEqual({ kind: "contact", views: 1, starts: 1, leads: 1 });
     });
 
     it("answers zeros for a range without visits", async () => {

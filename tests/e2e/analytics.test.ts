@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactPage } from "../../app/content/contact-page.ts";
@@ -7,7 +8,8 @@ import { contactHandoffStorageKey, conversationStorageKey } from "../../app/feat
 import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
 import { leadLeftKey, popupShownKey } from "../../app/features/popup/popup-session.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { analyticsEventsPath, type AnalyticsSummary } from "../../contracts/analytics.ts";
+import { analyticsEventsPath, type AnalyticsSummary, staffAnalyticsPath } from "../../contracts/analytics.ts";
+import { authMount } from "../../contracts/auth.ts";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, waitForHydration } from "../support/pages.ts";
@@ -17,8 +19,9 @@ import { settleVisitor } from "../support/visitor.ts";
 
 /*
  * The cookieless statistics end to end: real visits in Chromium, the collector's beacons,
- * the server's counting, and the figures as `npm run analytics` reads them. The site runs
- * on a PostgreSQL database of its own, so the command line reads beside the server.
+ * the server's counting, and the figures as `npm run analytics` reads them and as staff get
+ * them from GET /api/staff/analytics. The site runs on a PostgreSQL database of its own, so
+ * the command line reads beside the server.
  */
 
 const browser = chromiumForTests();
@@ -26,6 +29,9 @@ let cluster: PostgresCluster;
 let databaseUrl: string;
 let site: SiteServer;
 let lastAddress = 0;
+let staffToken: string;
+const staffEmail = `statistik-${randomUUID().slice(0, 8)}@example.com`;
+const password = "Ett långt lösenord för statistiken";
 
 // Headless Chromium names itself HeadlessChrome, which counts as a bot: visitors use a desktop Chrome's name.
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -35,6 +41,19 @@ beforeAll(async () => {
   cluster = await startPostgresCluster();
   databaseUrl = await cluster.createDatabase("analytics");
   site = await serveBuild(inject("buildDir"), "analytics", { DATABASE_URL: databaseUrl });
+  execFileSync(process.execPath, ["server/auth/cli.ts", "create", staffEmail, "--role", "staff"], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    input: `${password}\n`,
+    encoding: "utf8",
+  });
+  const response = await fetch(`${site.baseUrl}${authMount}/token?grant_type=password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.1" },
+    body: JSON.stringify({ email: staffEmail, password }),
+  });
+  expect(response.status).toBe(200);
+  staffToken = ((await response.json()) as { access_token: string }).access_token;
 }, 300_000);
 
 afterAll(async () => {
@@ -50,6 +69,14 @@ function figures(): AnalyticsSummary {
     encoding: "utf8",
   });
   return JSON.parse(output) as AnalyticsSummary;
+}
+
+/** The same days' figures as staff get them from the API. */
+async function apiFigures({ from, to }: AnalyticsSummary): Promise<AnalyticsSummary> {
+  const response = await fetch(`${site.baseUrl}${staffAnalyticsPath}?from=${from}&to=${to}`, { headers: { Authorization: `Bearer ${staffToken}` } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  return (await response.json()) as AnalyticsSummary;
 }
 
 const pageviewsOf = (summary: AnalyticsSummary, path: string) => summary.pages.find((page) => page.path === path)?.pageviews ?? 0;
@@ -81,7 +108,9 @@ async function visit(page: Page, path: string) {
 
 describe("the site's statistics", () => {
   it("count three visits to /tjanster, no crawler, and leave nothing in the browser", { timeout: 180_000 }, async () => {
-    const before = pageviewsOf(figures(), paths.services);
+    const start = figures();
+    const before = pageviewsOf(start, paths.services);
+    const beforeInApi = pageviewsOf(await apiFigures(start), paths.services);
 
     const context = await newVisitor();
     const page = await context.newPage();
@@ -92,6 +121,7 @@ describe("the site's statistics", () => {
 
     const after = await waitForFigures((summary) => pageviewsOf(summary, paths.services) >= before + 3);
     expect(pageviewsOf(after, paths.services)).toBe(before + 3);
+    expect(pageviewsOf(await apiFigures(after), paths.services)).toBe(beforeInApi + 3);
 
     // Nothing of the statistics on the visitor's device: no cookie at all, only the site's own stored choices.
     expect(await context.cookies()).toEqual([]);
@@ -115,10 +145,13 @@ describe("the site's statistics", () => {
     const later = await waitForFigures((summary) => pageviewsOf(summary, paths.about) >= 1);
     expect(pageviewsOf(later, paths.about)).toBeGreaterThanOrEqual(1);
     expect(pageviewsOf(later, paths.services)).toBe(before + 3);
+    expect(pageviewsOf(await apiFigures(later), paths.services)).toBe(beforeInApi + 3);
   });
 
   it("count a lead sent on /contact as a contact form's start and lead", { timeout: 120_000 }, async () => {
-    const before = contactForm(figures());
+    const start = figures();
+    const before = contactForm(start);
+    const beforeInApi = contactForm(await apiFigures(start));
     const context = await newVisitor();
     await settleVisitor(context);
     const page = await context.newPage();
@@ -136,7 +169,8 @@ describe("the site's statistics", () => {
     expect(JSON.parse((await leadBeacon).postData()!)).toMatchObject({ name: "lead", form: "contact", path: paths.contact });
     await context.close();
 
-    const after = contactForm(await waitForFigures((summary) => contactForm(summary).leads >= before.leads + 1 && contactForm(summary).starts >= before.starts + 1));
-    expect(after).toEqual({ kind: "contact", starts: before.starts + 1, leads: before.leads + 1 });
+    const summary = await waitForFigures((current) => contactForm(current).leads >= before.leads + 1 && contactForm(current).starts >= before.starts + 1);
+    expect(contactForm(summary)).toEqual({ kind: "contact", starts: before.starts + 1, leads: before.leads + 1 });
+    expect(contactForm(await apiFigures(summary))).toEqual({ kind: "contact", starts: beforeInApi.starts + 1, leads: beforeInApi.leads + 1 });
   });
 });
