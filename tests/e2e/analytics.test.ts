@@ -2,8 +2,11 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accountFieldLabels, loginPage } from "../../app/content/account-pages.ts";
 import { contactPage } from "../../app/content/contact-page.ts";
 import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
+import { leadKindLabels, staffAnalyticsPage, staffShared } from "../../app/content/staff-pages.ts";
+import { formatCount, rangeFromSearch } from "../../app/features/staff/analytics-figures.ts";
 import { contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
 import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
 import { leadLeftKey, popupShownKey } from "../../app/features/popup/popup-session.ts";
@@ -11,6 +14,7 @@ import { paths } from "../../app/lib/paths.ts";
 import { analyticsEventsPath, type AnalyticsSummary, staffAnalyticsPath } from "../../contracts/analytics.ts";
 import { authMount } from "../../contracts/auth.ts";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
+import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, waitForHydration } from "../support/pages.ts";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres.ts";
@@ -31,6 +35,7 @@ let site: SiteServer;
 let lastAddress = 0;
 let staffToken: string;
 const staffEmail = `statistik-${randomUUID().slice(0, 8)}@example.com`;
+const customerEmail = `kund-${randomUUID().slice(0, 8)}@example.com`;
 const password = "Ett långt lösenord för statistiken";
 
 // Headless Chromium names itself HeadlessChrome, which counts as a bot: visitors use a desktop Chrome's name.
@@ -41,12 +46,14 @@ beforeAll(async () => {
   cluster = await startPostgresCluster();
   databaseUrl = await cluster.createDatabase("analytics");
   site = await serveBuild(inject("buildDir"), "analytics", { DATABASE_URL: databaseUrl });
-  execFileSync(process.execPath, ["server/auth/cli.ts", "create", staffEmail, "--role", "staff"], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    input: `${password}\n`,
-    encoding: "utf8",
-  });
+  for (const args of [["create", staffEmail, "--role", "staff"], ["create", customerEmail]]) {
+    execFileSync(process.execPath, ["server/auth/cli.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      input: `${password}\n`,
+      encoding: "utf8",
+    });
+  }
   const response = await fetch(`${site.baseUrl}${authMount}/token?grant_type=password`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.1" },
@@ -72,11 +79,29 @@ function figures(): AnalyticsSummary {
 }
 
 /** The same days' figures as staff get them from the API. */
-async function apiFigures({ from, to }: AnalyticsSummary): Promise<AnalyticsSummary> {
+async function apiFigures({ from, to }: { from: string; to: string }): Promise<AnalyticsSummary> {
   const response = await fetch(`${site.baseUrl}${staffAnalyticsPath}?from=${from}&to=${to}`, { headers: { Authorization: `Bearer ${staffToken}` } });
   expect(response.status).toBe(200);
   expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   return (await response.json()) as AnalyticsSummary;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${site.baseUrl}${paths.login}`);
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: accountFieldLabels.email, exact: true }).fill(email);
+  await page.getByLabel(new RegExp(`^${accountFieldLabels.password}( \\*)?$`)).fill(password);
+  await page.getByRole("button", { name: loginPage.submit, exact: true }).click();
+  await page.waitForURL(`${site.baseUrl}${paths.dashboard}`);
+}
+
+/** The cells after a table row's heading, as the page shows them. */
+async function rowCells(page: Page, table: string, rowHeading: string): Promise<string[]> {
+  const row = page
+    .getByRole("table", { name: table, exact: true })
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("rowheader", { name: rowHeading, exact: true }) });
+  return (await row.locator("td").allInnerTexts()).map((text) => text.trim());
 }
 
 const pageviewsOf = (summary: AnalyticsSummary, path: string) => summary.pages.find((page) => page.path === path)?.pageviews ?? 0;
@@ -172,5 +197,48 @@ describe("the site's statistics", () => {
     const summary = await waitForFigures((current) => contactForm(current).leads >= before.leads + 1 && contactForm(current).starts >= before.starts + 1);
     expect(contactForm(summary)).toEqual({ kind: "contact", starts: before.starts + 1, leads: before.leads + 1 });
     expect(contactForm(await apiFigures(summary))).toEqual({ kind: "contact", starts: beforeInApi.starts + 1, leads: beforeInApi.leads + 1 });
+  });
+
+  it("show staff the figures on /dashboard/analytics, and a customer that the page is for staff", { timeout: 120_000 }, async () => {
+    const range = rangeFromSearch(new URLSearchParams());
+    const expected = await apiFigures(range);
+    const contact = contactForm(expected);
+    expect(contact.leads).toBeGreaterThanOrEqual(1);
+
+    const context = await newVisitor();
+    await settleVisitor(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await signIn(page, staffEmail);
+    await page.getByRole("link", { name: staffAnalyticsPage.heading, exact: true }).click();
+    await page.waitForURL(`${site.baseUrl}${paths.staffAnalytics}`);
+    await page.getByRole("heading", { name: staffAnalyticsPage.heading, exact: true, level: 1 }).waitFor();
+
+    await page.getByRole("table", { name: staffAnalyticsPage.forms.caption, exact: true }).waitFor();
+    const contactRow = await rowCells(page, staffAnalyticsPage.forms.caption, leadKindLabels.contact);
+    expect(contactRow.slice(0, 2)).toEqual([formatCount(contact.starts), formatCount(contact.leads)]);
+    const contactPageRow = await rowCells(page, staffAnalyticsPage.pages.caption, paths.contact);
+    expect(contactPageRow[0]).toBe(formatCount(pageviewsOf(expected, paths.contact)));
+    // The chart is drawn once uPlot has loaded.
+    await page.locator('[data-chart="visits"] canvas').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A preset puts its range in the URL.
+    await page.getByRole("link", { name: staffAnalyticsPage.range.presets["7"], exact: true }).click();
+    await page.waitForURL(`${site.baseUrl}${paths.staffAnalytics}?days=7`);
+    await page.getByRole("table", { name: staffAnalyticsPage.forms.caption, exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const customer = await newVisitor();
+    await settleVisitor(customer);
+    const customerPage = await customer.newPage();
+    await signIn(customerPage, customerEmail);
+    await customerPage.goto(`${site.baseUrl}${paths.staffAnalytics}`);
+    await waitForHydration(customerPage);
+    await customerPage.getByRole("heading", { name: staffShared.staffOnly.heading, exact: true, level: 1 }).waitFor();
+    expect(await customerPage.getByRole("table").count()).toBe(0);
+    await customer.close();
   });
 });

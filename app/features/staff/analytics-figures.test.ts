@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conversionRate, formatCount, formatRate, formatVital, presetRange, rangeFromSearch, vitalRating } from "./analytics-figures.ts";
+import { analyticsMaxRangeDays, analyticsSummaryQuerySchema } from "../../../contracts/analytics.ts";
+import { conversionRate, formatCount, formatRate, formatVital, isValidRange, presetRange, rangeFromSearch, vitalRating } from "./analytics-figures.ts";
 
 describe("the statistics page's figures", () => {
   it("rates a vital by Google's thresholds: good up to and including the limit, poor above the other", () => {
@@ -52,5 +53,22 @@ describe("the statistics page's figures", () => {
     expect(rangeFromSearch(new URLSearchParams("from=2026-02-01&to=2026-01-31"), lateEvening)).toMatchObject({ valid: false });
     expect(rangeFromSearch(new URLSearchParams("from=2026-02-30&to=2026-03-01"), lateEvening)).toMatchObject({ valid: false });
     expect(rangeFromSearch(new URLSearchParams("from=2026-01-01"), lateEvening)).toMatchObject({ valid: false });
+  });
+
+  it("accepts the ranges the API accepts, and no other", () => {
+    const longest = new Date(Date.parse("2024-01-01T00:00:00Z") + (analyticsMaxRangeDays - 1) * 86_400_000).toISOString().slice(0, 10);
+    const tooLong = new Date(Date.parse("2024-01-01T00:00:00Z") + analyticsMaxRangeDays * 86_400_000).toISOString().slice(0, 10);
+    for (const [from, to] of [
+      ["2026-03-01", "2026-03-01"],
+      ["2026-03-02", "2026-03-01"],
+      ["2026-02-29", "2026-03-01"],
+      ["2024-02-29", "2024-03-01"],
+      ["2026-3-1", "2026-03-02"],
+      ["", "2026-03-02"],
+      ["2024-01-01", longest],
+      ["2024-01-01", tooLong],
+    ] as const) {
+      expect(isValidRange(from, to), `${from}–${to}`).toBe(analyticsSummaryQuerySchema.safeParse({ from, to }).success);
+    }
   });
 });

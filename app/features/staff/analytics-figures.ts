@@ -1,10 +1,14 @@
-import { analyticsSummaryQuerySchema, type VitalMetric } from "../../../contracts/analytics.ts";
+// Constants and types only: the collector on every page imports this contract too, and a
+// schema imported here would bring zod into the chunk they share.
+import { analyticsMaxRangeDays, type VitalMetric } from "../../../contracts/analytics.ts";
 import { stockholmDay } from "./format.ts";
 
 /** The ranges the page offers with one click: the last 7, 30 or 90 days, today included. */
 export const rangePresets = ["7", "30", "90"] as const;
 export type RangePreset = (typeof rangePresets)[number];
 export const defaultPreset: RangePreset = "30";
+
+const dayMs = 86_400_000;
 
 export type Rating = "good" | "needs-improvement" | "poor";
 
@@ -31,8 +35,22 @@ export function conversionRate(leads: number, visitors: number): number | null {
 /** `days` days back from `today` (YYYY-MM-DD), today included. */
 export function presetRange(preset: RangePreset, today: string): { from: string; to: string } {
   const end = Date.parse(`${today}T00:00:00Z`);
-  const from = new Date(end - (Number(preset) - 1) * 86_400_000).toISOString().slice(0, 10);
+  const from = new Date(end - (Number(preset) - 1) * dayMs).toISOString().slice(0, 10);
   return { from, to: today };
+}
+
+/** Midnight UTC of a YYYY-MM-DD day the calendar has, else NaN. */
+function dayTime(day: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return Number.NaN;
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day ? time : Number.NaN;
+}
+
+/** What GET /api/staff/analytics accepts (analyticsSummaryQuerySchema): real days, in order, at most analyticsMaxRangeDays. */
+export function isValidRange(from: string, to: string): boolean {
+  const start = dayTime(from);
+  const end = dayTime(to);
+  return !Number.isNaN(start) && !Number.isNaN(end) && start <= end && (end - start) / dayMs < analyticsMaxRangeDays;
 }
 
 export type ChosenRange = { from: string; to: string; preset: RangePreset | null; valid: boolean };
@@ -46,7 +64,7 @@ export function rangeFromSearch(search: URLSearchParams, now: Date = new Date())
   const to = search.get("to");
   if (from !== null || to !== null) {
     const custom = { from: from ?? "", to: to ?? "" };
-    return { ...custom, preset: null, valid: analyticsSummaryQuerySchema.safeParse(custom).success };
+    return { ...custom, preset: null, valid: isValidRange(custom.from, custom.to) };
   }
   const days = search.get("days");
   const preset = rangePresets.find((candidate) => candidate === days) ?? defaultPreset;
