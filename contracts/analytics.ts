@@ -117,6 +117,11 @@ export const analyticsSummarySchema = z.object({
   forms: z.array(z.object({ kind: z.enum(leadKinds), starts: count, leads: count })),
   events: z.array(z.object({ name: z.enum(conversionEventNames), count, visitors: count })),
   vitals: z.array(z.object({ path: z.string(), metric: z.enum(vitalMetrics), p75: z.number(), samples: count })),
+  /**
+   * Where visitors entered: a visitor's first page view of a day, with the leads those
+   * visitors sent that day. At most 100, the most entered first.
+   */
+  entryPages: z.array(z.object({ path: z.string(), visitors: count, leads: count })),
   /** Every day of the range in order, days without visits as zeros: the chart's points. */
   days: z.array(z.object({ day: isoDay, visitors: count, pageviews: count })),
   /**

@@ -82,6 +82,11 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
       { day: "2026-03-02", visitors: 3, pageviews: 4 },
       { day: "2026-03-03", visitors: 1, pageviews: 1 },
     ]);
+    // a entered on /, b on /tjanster and sent a lead; the next day a2 entered on /tjanster and sent one. c only sent vitals.
+    expect(summary.entryPages).toEqual([
+      { path: "/tjanster", visitors: 2, leads: 2 },
+      { path: "/", visitors: 1, leads: 0 },
+    ]);
     // Nobody viewed /contact or /demo here: their funnels start at the form.
     expect(summary.funnels).toEqual([
       { kind: "contact", views: 0, starts: 2, leads: 1 },
@@ -138,6 +143,7 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
     // The chart's days and the funnels among them.
     expect(fromRollups.days).toEqual(range.days);
     expect(fromRollups.funnels).toEqual(range.funnels);
+    expect(fromRollups.entryPages).toEqual(range.entryPages);
 
     // A day's roll-ups go 25 months after it.
     const rolledDays = async () =>

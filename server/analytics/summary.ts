@@ -118,6 +118,10 @@ export async function analyticsSummary(db: Db, { from, to }: AnalyticsSummaryQue
     forms: leadKinds.map((kind) => ({ kind, starts: eventCount("form_start", kind), leads: eventCount("lead", kind) })),
     events: conversionEventNames.map((name) => ({ name, count: eventCount(name), visitors: eventVisitors(name) })),
     vitals: combineVitals(rawVitals, [...storedVitals.values()]),
+    entryPages: list("entry")
+      .sort((a, b) => b.visitors - a.visitors || b.count - a.count || a.key.localeCompare(b.key))
+      .slice(0, summaryListLimit)
+      .map(({ key, count, visitors }) => ({ path: key, visitors, leads: count })),
     days: daysBetween(from, to).map((day) => ({ day, ...(perDay.get(day) ?? { visitors: 0, pageviews: 0 }) })),
     funnels: leadKinds.map((kind) => ({
       kind,

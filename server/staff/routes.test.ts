@@ -469,6 +469,7 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
         { day: from, visitors: 1, pageviews: 2 },
         { day: to, visitors: 1, pageviews: 1 },
       ]);
+      expect(summary.entryPages).toEqual([{ path: "/tjanster", visitors: 2, leads: 1 }]);
       expect(summary.funnels).toContainEqual({ kind: "contact", views: 1, starts: 1, leads: 1 });
     });
 
