@@ -283,6 +283,15 @@ export const staffAnalyticsPage = {
     leads: "Leads",
     conversion: "Andel som blev lead",
   },
+  entryPages: {
+    heading: "Ingångssidor",
+    caption: "Sidor där besökare började sitt besök, med leads och konvertering",
+    path: "Ingångssida",
+    visitors: "Besökare",
+    leads: "Leads",
+    conversion: "Konvertering",
+    empty: "Inga besök under perioden, så inga ingångssidor att visa.",
+  },
   funnels: {
     heading: "Tratt per formulär",
     caption: "Från sidvisning till påbörjat formulär till sparat lead",

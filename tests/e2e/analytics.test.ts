@@ -220,6 +220,10 @@ describe("the site's statistics", () => {
     expect(contactRow.slice(0, 2)).toEqual([formatCount(contact.starts), formatCount(contact.leads)]);
     const contactPageRow = await rowCells(page, staffAnalyticsPage.pages.caption, paths.contact);
     expect(contactPageRow[0]).toBe(formatCount(pageviewsOf(expected, paths.contact)));
+    const contactEntry = expected.entryPages.find((entry) => entry.path === paths.contact)!;
+    expect(contactEntry.leads).toBeGreaterThanOrEqual(1);
+    const contactEntryRow = await rowCells(page, staffAnalyticsPage.entryPages.caption, paths.contact);
+    expect(contactEntryRow.slice(0, 2)).toEqual([formatCount(contactEntry.visitors), formatCount(contactEntry.leads)]);
     // The chart is drawn once uPlot has loaded.
     await page.locator('[data-chart="visits"] canvas').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -173,6 +173,20 @@ function Figures({ from, to }: { from: string; to: string }) {
           }))}
         />
       </Section>
+      <Section heading={copy.entryPages.heading}>
+        {summary.entryPages.length === 0 ? (
+          <Empty>{copy.entryPages.empty}</Empty>
+        ) : (
+          <DataTable
+            caption={copy.entryPages.caption}
+            headings={[copy.entryPages.path, copy.entryPages.visitors, copy.entryPages.leads, copy.entryPages.conversion]}
+            rows={summary.entryPages.map((entry) => ({
+              key: entry.path,
+              cells: [entry.path, formatCount(entry.visitors), formatCount(entry.leads), formatRate(conversionRate(entry.leads, entry.visitors))],
+            }))}
+          />
+        )}
+      </Section>
       <Section heading={copy.funnels.heading}>
         <DataTable
           caption={copy.funnels.caption}
