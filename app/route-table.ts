@@ -76,6 +76,7 @@ export const pageRoutes = [
   { name: "staffLeads", pattern: "/dashboard/leads", file: "routes/dashboard-leads.tsx", indexable: false },
   { name: "staffLead", pattern: "/dashboard/leads/:id", file: "routes/dashboard-lead.tsx", indexable: false },
   { name: "staffMail", pattern: "/dashboard/mail", file: "routes/dashboard-mail.tsx", indexable: false },
+  { name: "staffAnalytics", pattern: "/dashboard/analytics", file: "routes/dashboard-analytics.tsx", indexable: false },
 ] as const satisfies readonly PageRoute[];
 
 /**

@@ -74,9 +74,27 @@ export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "ÅÅÅÅ-MM-DD"));
 
+/** The longest range the summary answers, in days: a little over two years. */
+export const analyticsMaxRangeDays = 800;
+
+/** Milliseconds since 1970 of a YYYY-MM-DD day at midnight UTC, or NaN for a day the calendar lacks (2026-02-30). */
+function dayNumber(day: string): number {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day ? Number.NaN : time;
+}
+
+// Built from z alone, not from isoDay: a call on a schema would not count as pure and would keep zod in the collector's build.
+const calendarDay = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "ÅÅÅÅ-MM-DD"), z.refine((day) => !Number.isNaN(dayNumber(day)), "Dagen finns inte i kalendern."));
+
 /** The query of `GET /api/staff/analytics`: a range of days in Swedish time, both included. */
-export const analyticsSummaryQuerySchema = z.object({ from: isoDay, to: isoDay }).check(
+export const analyticsSummaryQuerySchema = z.object({ from: calendarDay, to: calendarDay }).check(
   z.refine(({ from, to }) => from <= to, { error: "Startdagen får inte vara efter slutdagen.", path: ["from"] }),
+  z.refine(({ from, to }) => (dayNumber(to) - dayNumber(from)) / 86_400_000 < analyticsMaxRangeDays, {
+    error: `Välj högst ${analyticsMaxRangeDays} dagar.`,
+    path: ["from"],
+  }),
 );
 export type AnalyticsSummaryQuery = z.output<typeof analyticsSummaryQuerySchema>;
 
@@ -99,5 +117,17 @@ export const analyticsSummarySchema = z.object({
   forms: z.array(z.object({ kind: z.enum(leadKinds), starts: count, leads: count })),
   events: z.array(z.object({ name: z.enum(conversionEventNames), count, visitors: count })),
   vitals: z.array(z.object({ path: z.string(), metric: z.enum(vitalMetrics), p75: z.number(), samples: count })),
+  /**
+   * Where visitors entered: a visitor's first page view of a day, with the leads those
+   * visitors sent that day. At most 100, the most entered first.
+   */
+  entryPages: z.array(z.object({ path: z.string(), visitors: count, leads: count })),
+  /** Every day of the range in order, days without visits as zeros: the chart's points. */
+  days: z.array(z.object({ day: isoDay, visitors: count, pageviews: count })),
+  /**
+   * Per form, in leadKinds' order: the page views of the form's page (for the popup, the
+   * times it was shown), the starts and the stored leads.
+   */
+  funnels: z.array(z.object({ kind: z.enum(leadKinds), views: count, starts: count, leads: count })),
 });
 export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;

@@ -143,9 +143,10 @@ export const dashboardPage = {
   /** Only staff see it; the workspace's own texts are content/staff-pages.ts. */
   workspace: {
     heading: "Personalens arbetsyta",
-    lead: "Förfrågningarna från webbplatsens formulär och mejlen som skickats.",
+    lead: "Förfrågningarna från webbplatsens formulär, mejlen som skickats och statistiken över besöken.",
     leads: "Leads",
     mail: "Utkorg",
+    analytics: "Statistik",
   },
   changePassword: {
     heading: "Byt lösenord",

@@ -74,6 +74,9 @@ function DashboardContent() {
                   <ButtonLink to={paths.staffMail} variant="secondary">
                     {copy.workspace.mail}
                   </ButtonLink>
+                  <ButtonLink to={paths.staffAnalytics} variant="secondary">
+                    {copy.workspace.analytics}
+                  </ButtonLink>
                 </div>
               </section>
             )}

@@ -18,7 +18,8 @@ export interface DailyRow extends Record<string, unknown> {
  * The daily roll-up stores exactly these rows, and the summary reads them for the days
  * that still have raw events, so the two cannot count differently. Visitors are distinct
  * hashes per day; a source is the campaign's utm_source or else the referring host, and
- * only page views that have one count for a source.
+ * only page views that have one count for a source. An entry page is a visitor's first page
+ * view of the day: its visitors are those who entered there, its count their leads that day.
  */
 export function dailyRowsQuery(where: SQL): SQL {
   return sql`
@@ -38,6 +39,12 @@ export function dailyRowsQuery(where: SQL): SQL {
     union all
     select day::text, 'event', name, coalesce(form_kind, ''), '', count(*)::int, count(distinct visitor)::int, null
       from e where name not in ('pageview', 'vital') group by day, name, form_kind
+    union all
+    select entries.day::text, 'entry', entries.path, '', '', coalesce(sum(day_leads.leads), 0)::int, count(*)::int, null
+      from (select distinct on (day, visitor) day, visitor, path from e where name = 'pageview' order by day, visitor, created_at, id) as entries
+      left join (select day, visitor, count(*) as leads from e where name = 'lead' group by day, visitor) as day_leads
+        on day_leads.day = entries.day and day_leads.visitor = entries.visitor
+      group by entries.day, entries.path
     union all
     select day::text, 'vital', path, metric, '', count(*)::int, count(distinct visitor)::int,
       percentile_cont(0.75) within group (order by value)

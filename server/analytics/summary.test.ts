@@ -78,11 +78,38 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
       { path: "/", metric: "CLS", p75: 0.02, samples: 1 },
     ]);
 
+    expect(summary.days).toEqual([
+      { day: "2026-03-02", visitors: 3, pageviews: 4 },
+      { day: "2026-03-03", visitors: 1, pageviews: 1 },
+    ]);
+    // a entered on /, b on /tjanster and sent a lead; the next day a2 entered on /tjanster and sent one. c only sent vitals.
+    expect(summary.entryPages).toEqual([
+      { path: "/tjanster", visitors: 2, leads: 2 },
+      { path: "/", visitors: 1, leads: 0 },
+    ]);
+    // Nobody viewed /contact or /demo here: their funnels start at the form.
+    expect(summary.funnels).toEqual([
+      { kind: "contact", views: 0, starts: 2, leads: 1 },
+      { kind: "ebook", views: 0, starts: 0, leads: 0 },
+      { kind: "quote", views: 0, starts: 0, leads: 0 },
+      { kind: "demo", views: 0, starts: 1, leads: 1 },
+      { kind: "popup", views: 1, starts: 0, leads: 0 },
+    ]);
+
     // The shape GET /api/staff/analytics promises.
     expect(analyticsSummarySchema.safeParse(summary).success).toBe(true);
     expect(analyticsSummaryQuerySchema.safeParse({ from: "2026-03-02", to: "2026-03-03" }).success).toBe(true);
     expect(analyticsSummaryQuerySchema.safeParse({ from: "2026-03-04", to: "2026-03-03" }).success).toBe(false);
     expect(analyticsSummaryQuerySchema.safeParse({ from: "2026-3-4", to: "2026-03-03" }).success).toBe(false);
+
+    // Every day of the range is a point of the chart, a day without visits a zero.
+    const withEmptyDays = await analyticsSummary(database.db, { from: "2026-03-01", to: "2026-03-04" });
+    expect(withEmptyDays.days).toEqual([
+      { day: "2026-03-01", visitors: 0, pageviews: 0 },
+      { day: "2026-03-02", visitors: 3, pageviews: 4 },
+      { day: "2026-03-03", visitors: 1, pageviews: 1 },
+      { day: "2026-03-04", visitors: 0, pageviews: 0 },
+    ]);
 
     const oneDay = await analyticsSummary(database.db, { from: "2026-03-03", to: "2026-03-03" });
     expect(oneDay).toMatchObject({ visitors: 1, pageviews: 1, pages: [{ path: "/tjanster", pageviews: 1, visitors: 1 }], vitals: [] });
@@ -113,6 +140,10 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
     // Over several rolled-up days everything but the vitals' p75 adds up exactly.
     const fromRollups = await analyticsSummary(db, { from: "2026-03-02", to: "2026-03-03" });
     expect({ ...fromRollups, vitals: [] }).toEqual({ ...range, vitals: [] });
+    // The chart's days and the funnels among them.
+    expect(fromRollups.days).toEqual(range.days);
+    expect(fromRollups.funnels).toEqual(range.funnels);
+    expect(fromRollups.entryPages).toEqual(range.entryPages);
 
     // A day's roll-ups go 25 months after it.
     const rolledDays = async () =>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnalyticsSummary, type AnalyticsSummaryQuery, conversionEventNames, type VitalMetric, vitalMetrics } from "../../contracts/analytics.ts";
-import { leadKinds } from "../../contracts/lead-forms.ts";
+import { type LeadKind, leadKinds } from "../../contracts/lead-forms.ts";
+import { paths } from "../../app/lib/paths.ts";
 import { type Db, queryRows } from "../db/database.ts";
 import { type DailyRow, dailyRowsQuery } from "./daily-rows.ts";
 
@@ -21,6 +22,25 @@ type VitalFigure = {
   samples: number;
   p75: number;
 };
+
+/** The page each form lives on: its funnel starts with that page's views. The popup's starts with being shown. */
+const formPages: Record<Exclude<LeadKind, "popup">, string> = {
+  contact: paths.contact,
+  ebook: paths.ebook,
+  quote: paths.packages,
+  demo: paths.demo,
+};
+
+const dayMs = 86_400_000;
+
+/** Every YYYY-MM-DD from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); time <= end; time += dayMs) {
+    days.push(new Date(time).toISOString().slice(0, 10));
+  }
+  return days;
+}
 
 const byCount = (a: Figure, b: Figure) => b.count - a.count || b.visitors - a.visitors || a.key.localeCompare(b.key);
 
@@ -49,7 +69,9 @@ export async function analyticsSummary(db: Db, { from, to }: AnalyticsSummaryQue
 
   const figures = new Map<string, Map<string, Figure>>();
   const storedVitals = new Map<string, { path: string; metric: VitalMetric; samples: number; weighted: number }>();
+  const perDay = new Map<string, { visitors: number; pageviews: number }>();
   const add = (row: DailyRow) => {
+    if (row.dimension === "total") perDay.set(row.day, { visitors: row.visitors, pageviews: row.count });
     const dimension = figures.get(row.dimension) ?? new Map<string, Figure>();
     figures.set(row.dimension, dimension);
     const id = `${row.key}\u0000${row.detail}\u0000${row.extra}`;
@@ -76,6 +98,7 @@ export async function analyticsSummary(db: Db, { from, to }: AnalyticsSummaryQue
   const events = list("event");
   const eventCount = (name: string, kind?: string) =>
     events.filter((event) => event.key === name && (kind === undefined || event.detail === kind)).reduce((sum, event) => sum + event.count, 0);
+  const pageviewsOf = (path: string) => list("page").reduce((sum, page) => (page.key === path ? sum + page.count : sum), 0);
   const eventVisitors = (name: string) => events.filter((event) => event.key === name).reduce((sum, event) => sum + event.visitors, 0);
 
   return {
@@ -95,6 +118,17 @@ export async function analyticsSummary(db: Db, { from, to }: AnalyticsSummaryQue
     forms: leadKinds.map((kind) => ({ kind, starts: eventCount("form_start", kind), leads: eventCount("lead", kind) })),
     events: conversionEventNames.map((name) => ({ name, count: eventCount(name), visitors: eventVisitors(name) })),
     vitals: combineVitals(rawVitals, [...storedVitals.values()]),
+    entryPages: list("entry")
+      .sort((a, b) => b.visitors - a.visitors || b.count - a.count || a.key.localeCompare(b.key))
+      .slice(0, summaryListLimit)
+      .map(({ key, count, visitors }) => ({ path: key, visitors, leads: count })),
+    days: daysBetween(from, to).map((day) => ({ day, ...(perDay.get(day) ?? { visitors: 0, pageviews: 0 }) })),
+    funnels: leadKinds.map((kind) => ({
+      kind,
+      views: kind === "popup" ? eventCount("popup_shown") : pageviewsOf(formPages[kind]),
+      starts: eventCount("form_start", kind),
+      leads: eventCount("lead", kind),
+    })),
   };
 }
 

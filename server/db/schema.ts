@@ -358,7 +358,7 @@ export const analyticsEvents = pgTable(
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 
 /** What a daily roll-up row counts: the day's totals, or one page, source, campaign, event or vital. */
-export const analyticsDimensions = ["total", "page", "source", "campaign", "event", "vital"] as const;
+export const analyticsDimensions = ["total", "page", "source", "campaign", "event", "vital", "entry"] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
 
 /**

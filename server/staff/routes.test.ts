@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { decodeProtectedHeader, importJWK, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsMaxRangeDays, type AnalyticsSummary, staffAnalyticsPath } from "../../contracts/analytics.ts";
 import {
   type StaffLeadDetail,
   type StaffLeadList,
@@ -12,7 +13,7 @@ import {
   staffPaths,
 } from "../../contracts/staff.ts";
 import { testEngines } from "../../tests/support/databases.ts";
-import { authSigningKeys, leadEvents, leadNotes, leads, outboxAttempts, outboxJobs } from "../db/schema.ts";
+import { analyticsEvents, authSigningKeys, leadEvents, leadNotes, leads, outboxAttempts, outboxJobs } from "../db/schema.ts";
 import { enqueueJobs, type NewJob } from "../delivery/index.ts";
 import { insertLeadWithJobs } from "../leads/index.ts";
 import { type AuthTestServer, newEmail, startAuthServer } from "../testing/auth-test-server.ts";
@@ -107,6 +108,7 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       ["POST", staffLeadRedeliverPath(someId)],
       ["GET", staffPaths.mails],
       ["GET", staffPaths.members],
+      ["GET", `${staffAnalyticsPath}?from=2026-03-01&to=2026-03-31`],
     ];
 
     it.each(endpoints)("%s %s answers 401 without a valid token and 403 to a customer", async (method, path, body) => {
@@ -414,6 +416,85 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       // The mail itself, in the queue, still carries the link the customer needs.
       const [stored] = await db().select().from(outboxJobs).where(eq(outboxJobs.id, reset!.id));
       expect((stored!.payload as { text: string }).text).toMatch(/token=/);
+    });
+  });
+
+  describe("the statistics", () => {
+    // Days far ahead, so no other test's events fall in the range.
+    const from = "2097-06-01";
+    const to = "2097-06-02";
+    const analyticsPath = (query: string) => `${staffAnalyticsPath}?${query}`;
+
+    it("sums the range's page views, visitors, forms, events and vitals, privately", async () => {
+      const event = (day: string, visitor: string, name: "pageview" | "form_start" | "lead" | "vital", path: string, more: object = {}) => ({
+        day,
+        visitor,
+        name,
+        path,
+        device: "desktop" as const,
+        ...more,
+      });
+      // The shared database may keep a previous run's events.
+      await db().delete(analyticsEvents).where(sql`${analyticsEvents.day} between '2097-06-01' and '2097-06-03'`);
+      await db()
+        .insert(analyticsEvents)
+        .values([
+          event(from, "a", "pageview", "/tjanster", { referrerHost: "www.google.com" }),
+          event(from, "a", "pageview", "/contact"),
+          event(from, "a", "form_start", "/contact", { formKind: "contact" }),
+          event(from, "a", "lead", "/contact", { formKind: "contact" }),
+          event(to, "b", "pageview", "/tjanster", { utmSource: "linkedin", utmCampaign: "host" }),
+          event(to, "b", "vital", "/tjanster", { metric: "LCP", value: 1800 }),
+          // The day after the range counts for nothing.
+          event("2097-06-03", "c", "pageview", "/tjanster"),
+        ]);
+
+      const response = await call(analyticsPath(`from=${from}&to=${to}`));
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const summary = await json<AnalyticsSummary>(response);
+      expect(summary).toMatchObject({ from, to, visitors: 2, pageviews: 3 });
+      expect(summary.pages).toEqual([
+        { path: "/tjanster", pageviews: 2, visitors: 2 },
+        { path: "/contact", pageviews: 1, visitors: 1 },
+      ]);
+      expect(summary.sources).toEqual([
+        { source: "linkedin", pageviews: 1, visitors: 1 },
+        { source: "www.google.com", pageviews: 1, visitors: 1 },
+      ]);
+      expect(summary.campaigns).toEqual([{ campaign: "host", source: "linkedin", medium: null, pageviews: 1, visitors: 1 }]);
+      expect(summary.forms).toContainEqual({ kind: "contact", starts: 1, leads: 1 });
+      expect(summary.events).toContainEqual({ name: "lead", count: 1, visitors: 1 });
+      expect(summary.vitals).toEqual([{ path: "/tjanster", metric: "LCP", p75: 1800, samples: 1 }]);
+      expect(summary.days).toEqual([
+        { day: from, visitors: 1, pageviews: 2 },
+        { day: to, visitors: 1, pageviews: 1 },
+      ]);
+      expect(summary.entryPages).toEqual([{ path: "/tjanster", visitors: 2, leads: 1 }]);
+      expect(summary.funnels).toContainEqual({ kind: "contact", views: 1, starts: 1, leads: 1 });
+    });
+
+    it("answers zeros for a range without visits", async () => {
+      const summary = await json<AnalyticsSummary>(await call(analyticsPath("from=2097-01-01&to=2097-01-31")));
+      expect(summary).toMatchObject({ visitors: 0, pageviews: 0, pages: [], sources: [], campaigns: [], vitals: [] });
+    });
+
+    it.each([
+      ["no dates", ""],
+      ["a missing end", `from=${from}`],
+      ["a malformed day", `from=2097-6-1&to=${to}`],
+      ["a day the calendar lacks", `from=2097-02-30&to=${to}`],
+      ["a start after the end", `from=${to}&to=${from}`],
+      [`more than ${analyticsMaxRangeDays} days`, "from=2095-01-01&to=2097-06-01"],
+    ])("answers 400 to %s", async (_name, query) => {
+      const body = await json<{ error: string; fields?: Record<string, string> }>(await call(analyticsPath(query)), 400);
+      expect(body.error).toBeTruthy();
+    });
+
+    it("takes exactly the longest range", async () => {
+      const last = new Date(Date.parse("2095-01-01T00:00:00Z") + (analyticsMaxRangeDays - 1) * 86_400_000).toISOString().slice(0, 10);
+      expect((await call(analyticsPath(`from=2095-01-01&to=${last}`))).status).toBe(200);
+      const over = new Date(Date.parse("2095-01-01T00:00:00Z") + analyticsMaxRangeDays * 86_400_000).toISOString().slice(0, 10);
+      expect((await call(analyticsPath(`from=2095-01-01&to=${over}`))).status).toBe(400);
     });
   });
 

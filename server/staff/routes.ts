@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { $ZodType, output } from "zod/v4/core";
 import * as z from "zod/mini";
+import { analyticsSummaryQuerySchema, staffAnalyticsPath } from "../../contracts/analytics.ts";
 import {
   staffApiRoot,
   staffEraseQuerySchema,
@@ -13,6 +14,7 @@ import {
   staffPaths,
   type StaffRedeliverResult,
 } from "../../contracts/staff.ts";
+import { analyticsSummary } from "../analytics/index.ts";
 import { accessTokenVerifier, type SignedInUser } from "../account/index.ts";
 import { type AuthServices, authServiceFor } from "../auth/index.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -186,6 +188,10 @@ export function staffRoutes({ data, logger }: StaffContext) {
     .get(routeOf(staffPaths.mails), async (c) => {
       await staffOf(c);
       return c.json(await listMailPage(db, readQuery(c, staffMailQuerySchema)), 200, privateAnswer);
+    })
+    .get(routeOf(staffAnalyticsPath), async (c) => {
+      await staffOf(c);
+      return c.json(await analyticsSummary(db, readQuery(c, analyticsSummaryQuerySchema)), 200, privateAnswer);
     })
     .get(routeOf(staffPaths.members), async (c) => {
       const staff = await staffOf(c);

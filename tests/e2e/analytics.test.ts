@@ -1,14 +1,20 @@
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accountFieldLabels, loginPage } from "../../app/content/account-pages.ts";
 import { contactPage } from "../../app/content/contact-page.ts";
 import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
+import { leadKindLabels, staffAnalyticsPage, staffShared } from "../../app/content/staff-pages.ts";
+import { formatCount, rangeFromSearch } from "../../app/features/staff/analytics-figures.ts";
 import { contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
 import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
 import { leadLeftKey, popupShownKey } from "../../app/features/popup/popup-session.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { analyticsEventsPath, type AnalyticsSummary } from "../../contracts/analytics.ts";
+import { analyticsEventsPath, type AnalyticsSummary, staffAnalyticsPath } from "../../contracts/analytics.ts";
+import { authMount } from "../../contracts/auth.ts";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
+import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, waitForHydration } from "../support/pages.ts";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres.ts";
@@ -17,8 +23,9 @@ import { settleVisitor } from "../support/visitor.ts";
 
 /*
  * The cookieless statistics end to end: real visits in Chromium, the collector's beacons,
- * the server's counting, and the figures as `npm run analytics` reads them. The site runs
- * on a PostgreSQL database of its own, so the command line reads beside the server.
+ * the server's counting, and the figures as `npm run analytics` reads them and as staff get
+ * them from GET /api/staff/analytics. The site runs on a PostgreSQL database of its own, so
+ * the command line reads beside the server.
  */
 
 const browser = chromiumForTests();
@@ -26,6 +33,10 @@ let cluster: PostgresCluster;
 let databaseUrl: string;
 let site: SiteServer;
 let lastAddress = 0;
+let staffToken: string;
+const staffEmail = `statistik-${randomUUID().slice(0, 8)}@example.com`;
+const customerEmail = `kund-${randomUUID().slice(0, 8)}@example.com`;
+const password = "Ett långt lösenord för statistiken";
 
 // Headless Chromium names itself HeadlessChrome, which counts as a bot: visitors use a desktop Chrome's name.
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -35,6 +46,21 @@ beforeAll(async () => {
   cluster = await startPostgresCluster();
   databaseUrl = await cluster.createDatabase("analytics");
   site = await serveBuild(inject("buildDir"), "analytics", { DATABASE_URL: databaseUrl });
+  for (const args of [["create", staffEmail, "--role", "staff"], ["create", customerEmail]]) {
+    execFileSync(process.execPath, ["server/auth/cli.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      input: `${password}\n`,
+      encoding: "utf8",
+    });
+  }
+  const response = await fetch(`${site.baseUrl}${authMount}/token?grant_type=password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.1" },
+    body: JSON.stringify({ email: staffEmail, password }),
+  });
+  expect(response.status).toBe(200);
+  staffToken = ((await response.json()) as { access_token: string }).access_token;
 }, 300_000);
 
 afterAll(async () => {
@@ -50,6 +76,32 @@ function figures(): AnalyticsSummary {
     encoding: "utf8",
   });
   return JSON.parse(output) as AnalyticsSummary;
+}
+
+/** The same days' figures as staff get them from the API. */
+async function apiFigures({ from, to }: { from: string; to: string }): Promise<AnalyticsSummary> {
+  const response = await fetch(`${site.baseUrl}${staffAnalyticsPath}?from=${from}&to=${to}`, { headers: { Authorization: `Bearer ${staffToken}` } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  return (await response.json()) as AnalyticsSummary;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${site.baseUrl}${paths.login}`);
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: accountFieldLabels.email, exact: true }).fill(email);
+  await page.getByLabel(new RegExp(`^${accountFieldLabels.password}( \\*)?$`)).fill(password);
+  await page.getByRole("button", { name: loginPage.submit, exact: true }).click();
+  await page.waitForURL(`${site.baseUrl}${paths.dashboard}`);
+}
+
+/** The cells after a table row's heading, as the page shows them. */
+async function rowCells(page: Page, table: string, rowHeading: string): Promise<string[]> {
+  const row = page
+    .getByRole("table", { name: table, exact: true })
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("rowheader", { name: rowHeading, exact: true }) });
+  return (await row.locator("td").allInnerTexts()).map((text) => text.trim());
 }
 
 const pageviewsOf = (summary: AnalyticsSummary, path: string) => summary.pages.find((page) => page.path === path)?.pageviews ?? 0;
@@ -81,7 +133,9 @@ async function visit(page: Page, path: string) {
 
 describe("the site's statistics", () => {
   it("count three visits to /tjanster, no crawler, and leave nothing in the browser", { timeout: 180_000 }, async () => {
-    const before = pageviewsOf(figures(), paths.services);
+    const start = figures();
+    const before = pageviewsOf(start, paths.services);
+    const beforeInApi = pageviewsOf(await apiFigures(start), paths.services);
 
     const context = await newVisitor();
     const page = await context.newPage();
@@ -92,6 +146,7 @@ describe("the site's statistics", () => {
 
     const after = await waitForFigures((summary) => pageviewsOf(summary, paths.services) >= before + 3);
     expect(pageviewsOf(after, paths.services)).toBe(before + 3);
+    expect(pageviewsOf(await apiFigures(after), paths.services)).toBe(beforeInApi + 3);
 
     // Nothing of the statistics on the visitor's device: no cookie at all, only the site's own stored choices.
     expect(await context.cookies()).toEqual([]);
@@ -115,10 +170,13 @@ describe("the site's statistics", () => {
     const later = await waitForFigures((summary) => pageviewsOf(summary, paths.about) >= 1);
     expect(pageviewsOf(later, paths.about)).toBeGreaterThanOrEqual(1);
     expect(pageviewsOf(later, paths.services)).toBe(before + 3);
+    expect(pageviewsOf(await apiFigures(later), paths.services)).toBe(beforeInApi + 3);
   });
 
   it("count a lead sent on /contact as a contact form's start and lead", { timeout: 120_000 }, async () => {
-    const before = contactForm(figures());
+    const start = figures();
+    const before = contactForm(start);
+    const beforeInApi = contactForm(await apiFigures(start));
     const context = await newVisitor();
     await settleVisitor(context);
     const page = await context.newPage();
@@ -136,8 +194,56 @@ describe("the site's statistics", () => {
     expect(JSON.parse((await leadBeacon).postData()!)).toMatchObject({ name: "lead", form: "contact", path: paths.contact });
     await context.close();
 
-    const after = contactForm(await waitForFigures((summary) => contactForm(summary).leads >= before.leads + 1 && contactForm(summary).starts >= before.starts + 1));
-    expect(after).toEqual({ kind: "contact", starts: before.starts + 1, leads: before.leads + 1 });
+    const summary = await waitForFigures((current) => contactForm(current).leads >= before.leads + 1 && contactForm(current).starts >= before.starts + 1);
+    expect(contactForm(summary)).toEqual({ kind: "contact", starts: before.starts + 1, leads: before.leads + 1 });
+    expect(contactForm(await apiFigures(summary))).toEqual({ kind: "contact", starts: beforeInApi.starts + 1, leads: beforeInApi.leads + 1 });
+  });
+
+  it("show staff the figures on /dashboard/analytics, and a customer that the page is for staff", { timeout: 120_000 }, async () => {
+    const range = rangeFromSearch(new URLSearchParams());
+    const expected = await apiFigures(range);
+    const contact = contactForm(expected);
+    expect(contact.leads).toBeGreaterThanOrEqual(1);
+
+    const context = await newVisitor();
+    await settleVisitor(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await signIn(page, staffEmail);
+    await page.getByRole("link", { name: staffAnalyticsPage.heading, exact: true }).click();
+    await page.waitForURL(`${site.baseUrl}${paths.staffAnalytics}`);
+    await page.getByRole("heading", { name: staffAnalyticsPage.heading, exact: true, level: 1 }).waitFor();
+
+    await page.getByRole("table", { name: staffAnalyticsPage.forms.caption, exact: true }).waitFor();
+    const contactRow = await rowCells(page, staffAnalyticsPage.forms.caption, leadKindLabels.contact);
+    expect(contactRow.slice(0, 2)).toEqual([formatCount(contact.starts), formatCount(contact.leads)]);
+    const contactPageRow = await rowCells(page, staffAnalyticsPage.pages.caption, paths.contact);
+    expect(contactPageRow[0]).toBe(formatCount(pageviewsOf(expected, paths.contact)));
+    const contactEntry = expected.entryPages.find((entry) => entry.path === paths.contact)!;
+    expect(contactEntry.leads).toBeGreaterThanOrEqual(1);
+    const contactEntryRow = await rowCells(page, staffAnalyticsPage.entryPages.caption, paths.contact);
+    expect(contactEntryRow.slice(0, 2)).toEqual([formatCount(contactEntry.visitors), formatCount(contactEntry.leads)]);
+    // The chart is drawn once uPlot has loaded.
+    await page.locator('[data-chart="visits"] canvas').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A preset puts its range in the URL.
+    await page.getByRole("link", { name: staffAnalyticsPage.range.presets["7"], exact: true }).click();
+    await page.waitForURL(`${site.baseUrl}${paths.staffAnalytics}?days=7`);
+    await page.getByRole("table", { name: staffAnalyticsPage.forms.caption, exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const customer = await newVisitor();
+    await settleVisitor(customer);
+    const customerPage = await customer.newPage();
+    await signIn(customerPage, customerEmail);
+    await customerPage.goto(`${site.baseUrl}${paths.staffAnalytics}`);
+    await waitForHydration(customerPage);
+    await customerPage.getByRole("heading", { name: staffShared.staffOnly.heading, exact: true, level: 1 }).waitFor();
+    expect(await customerPage.getByRole("table").count()).toBe(0);
+    await customer.close();
   });
 });
 

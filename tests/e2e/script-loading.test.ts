@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { accountFieldLabels } from "../../app/content/account-pages.ts";
+import { staffAnalyticsPage } from "../../app/content/staff-pages.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { phone, waitForHydration } from "../support/pages.ts";
@@ -51,6 +52,27 @@ describe("the landing page's JavaScript", () => {
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     expect(total / 1024).toBeGreaterThan(50);
     expect(total / 1024).toBeLessThanOrEqual(landingBudgetKiB);
+    await page.close();
+  });
+});
+
+describe("the marketing pages", () => {
+  it("load neither uPlot nor the statistics page", async () => {
+    const page = await browser().newPage({ viewport: phone });
+    const loaded: { url: string; text: Promise<string> }[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") loaded.push({ url: response.url(), text: response.text().catch(() => "") });
+    });
+    for (const path of [paths.home, paths.services, paths.contact]) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+    }
+    const scripts = await Promise.all(loaded.map(async ({ url, text }) => ({ url, text: await text })));
+    expect(scripts.length).toBeGreaterThan(0);
+    // uPlot.tzDate is uPlot's own (its chunk loads only on /dashboard/analytics); the rating label is that page's text.
+    const offenders = scripts.filter(({ text }) => text.includes("tzDate") || text.includes(staffAnalyticsPage.vitals.ratings["needs-improvement"]));
+    expect(offenders.map(({ url }) => url)).toEqual([]);
     await page.close();
   });
 });

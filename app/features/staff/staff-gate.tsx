@@ -85,6 +85,9 @@ function StaffNav() {
       <NavLink to={paths.staffMail} className={navLinkClass}>
         {copy.mail}
       </NavLink>
+      <NavLink to={paths.staffAnalytics} className={navLinkClass}>
+        {copy.analytics}
+      </NavLink>
       <NavLink to={paths.dashboard} end className={navLinkClass}>
         {staffShared.backToDashboard}
       </NavLink>
