@@ -8,7 +8,7 @@ CREATE TABLE "analytics_daily" (
 	"visitors" integer NOT NULL,
 	"p75" double precision,
 	CONSTRAINT "analytics_daily_pkey" PRIMARY KEY("day","dimension","key","detail","extra"),
-	CONSTRAINT "analytics_daily_dimension_check" CHECK ("analytics_daily"."dimension" in ('total', 'page', 'source', 'campaign', 'event', 'vital'))
+	CONSTRAINT "analytics_daily_dimension_check" CHECK ("analytics_daily"."dimension" in ('total', 'page', 'source', 'campaign', 'event', 'vital', 'entry'))
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_events" (

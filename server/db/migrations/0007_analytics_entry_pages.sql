@@ -1,2 +1,0 @@
-ALTER TABLE "analytics_daily" DROP CONSTRAINT "analytics_daily_dimension_check";--> statement-breakpoint
-ALTER TABLE "analytics_daily" ADD CONSTRAINT "analytics_daily_dimension_check" CHECK ("analytics_daily"."dimension" in ('total', 'page', 'source', 'campaign', 'event', 'vital', 'entry'));
