@@ -310,7 +310,7 @@ export const staffAnalyticsPage = {
     popupShown: "Popupen visades",
     popupLeads: "Leads från popupen",
     chatOpened: "Chatten öppnades",
-    chatHandoff: "Chatten lämnades över till personal",
+    chatHandoff: "Från chatten till kontaktformuläret",
   },
   vitals: {
     heading: "Web Vitals",

@@ -210,6 +210,12 @@ describe("the site's statistics", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
+    // The signed-in area is not counted: staff reading the figures do not add to them.
+    const privateViews: string[] = [];
+    page.on("request", (request) => {
+      const event = request.url().endsWith(analyticsEventsPath) ? (JSON.parse(request.postData() ?? "{}") as { name?: string; path?: string }) : {};
+      if (event.name === "pageview" && event.path?.startsWith(paths.dashboard)) privateViews.push(event.path);
+    });
     await signIn(page, staffEmail);
     await page.getByRole("link", { name: staffAnalyticsPage.heading, exact: true }).click();
     await page.waitForURL(`${site.baseUrl}${paths.staffAnalytics}`);
@@ -233,6 +239,8 @@ describe("the site's statistics", () => {
     await page.waitForURL(`${site.baseUrl}${paths.staffAnalytics}?days=7`);
     await page.getByRole("table", { name: staffAnalyticsPage.forms.caption, exact: true }).waitFor();
     expect(errors).toEqual([]);
+    expect(privateViews).toEqual([]);
+    expect((await apiFigures(range)).pages.filter((entry) => entry.path.startsWith(paths.dashboard))).toEqual([]);
     await context.close();
 
     const customer = await newVisitor();
