@@ -392,7 +392,8 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       await enqueueJobs(db(), [mail(to, "Andra", "Andra texten")]);
       const mails = await db().select().from(outboxJobs).where(eq(outboxJobs.kind, "mail"));
       const failed = mails.find((job) => (job.payload as { subject: string; to: string }).to === to && (job.payload as { subject: string }).subject === "Första");
-      await db().update(outboxJobs).set({ status: "dead", attempts: 8 }).where(eq(outboxJobs.id, failed!.id));
+      // A minute apart: PGlite's clock can give two quick inserts the same millisecond.
+      await db().update(outboxJobs).set({ status: "dead", attempts: 8, createdAt: new Date(Date.now() - 60_000) }).where(eq(outboxJobs.id, failed!.id));
       await db().insert(outboxAttempts).values({ jobId: failed!.id, attemptedAt: new Date(), statusCode: null, error: "550 mailbox unavailable", durationMs: 12 });
 
       const all = await json<StaffMailList>(await call(`${staffPaths.mails}?pageSize=200`));
