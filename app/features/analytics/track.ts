@@ -1,5 +1,5 @@
 import type { AnalyticsEventName } from "../../../contracts/analytics.ts";
-import type { LeadKind } from "../../../contracts/lead-forms.ts";
+import type { LeadKind } from "../../../contracts/lead-kinds.ts";
 
 /**
  * The site's own statistics, as the pages see them: a page view or a conversion is

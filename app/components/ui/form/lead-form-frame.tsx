@@ -1,5 +1,5 @@
 import { type FormEventHandler, type ReactNode, useEffect, useId } from "react";
-import type { LeadKind } from "../../../../contracts/lead-forms.ts";
+import type { LeadKind } from "../../../../contracts/lead-kinds.ts";
 import { requiredFieldsNote } from "../../../content/forms.ts";
 import { track, trackFormStart } from "../../../features/analytics/track.ts";
 import type { PostResult } from "../../../lib/api/post-json.ts";
