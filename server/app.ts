@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { type ApiArea, apiAreas, createApi } from "./api.ts";
 import type { PixelSources } from "./consent/index.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import type { ServerContext } from "./context.ts";
 import { errorMessages } from "./http/error-messages.ts";
+import { compression } from "./middleware/compression.ts";
 import { rejectMalformedPaths } from "./middleware/reject-malformed-paths.ts";
 import { removeTrailingSlash } from "./middleware/remove-trailing-slash.ts";
 import { requestId } from "./middleware/request-id.ts";
@@ -38,7 +38,7 @@ export function createApp({ context, renderPage, staticFiles, https, areas = api
 
   app.use(requestId(context.logger));
   app.use(requestLog);
-  app.use(compress());
+  app.use(compression());
   app.use(securityHeaders(https, trackingPixel, authOrigin));
   app.use(rejectMalformedPaths);
   app.use(removeTrailingSlash);

@@ -1,9 +1,9 @@
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
 import { priorityFor } from "../db/priority.ts";
-import { analyticsEvents } from "../db/schema.ts";
+import { type AnalyticsEventInsert, insertEvents } from "./insert-events.ts";
 
-export type AnalyticsEventInsert = typeof analyticsEvents.$inferInsert;
+export type { AnalyticsEventInsert };
 
 export interface EventBufferOptions {
   /** Written together once this many are waiting. */
@@ -24,7 +24,7 @@ export interface EventBuffer {
 }
 
 /**
- * Events wait in memory and are written in batches of 200, one multi-row insert at a time, at
+ * Events wait in memory and are written in batches of 200, one insert at a time (insert-events.ts), at
  * background priority (server/db/priority.ts): a lead's commit always goes first, so a
  * flood of events never makes a visitor's form wait. A batch that fails is logged and
  * dropped; statistics are not worth a retry that competes with the leads.
@@ -41,7 +41,7 @@ export function createEventBuffer(db: Db, log: Log, { maxBatch = 200, flushAfter
       const batch = waiting.slice(0, maxBatch);
       waiting = waiting.slice(batch.length);
       try {
-        await priority.background(() => db.insert(analyticsEvents).values(batch));
+        await priority.background(() => insertEvents(db, batch));
       } catch (error) {
         dropped += batch.length;
         log.error({ err: error, analytics: { dropped: batch.length } }, "Analytics events could not be written; dropped");

@@ -8,7 +8,7 @@ import { analyticsEvents, analyticsSalts } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { testDataServices } from "../testing/data-services.ts";
 import { flushAnalyticsEvents } from "./event-buffer.ts";
-import { analyticsRateWindows } from "./routes.ts";
+import { analyticsRateWindows, rememberedAnswers } from "./routes.ts";
 import { saltForDay, visitorHash } from "./visitor-hash.ts";
 
 const engines = testEngines();
@@ -134,8 +134,11 @@ describe.each(engines)("POST /api/events on $name", (engine) => {
   it("counts no crawler, no visitor who sends Global Privacy Control and no post from another site, with the same 202", async () => {
     const path = newPath();
     const event = { name: "pageview", path, device: "desktop" };
+    const googlebot = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
     const dropped: Record<string, string>[] = [
-      { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      googlebot,
+      // The crawler again: the remembered answer is the same.
+      googlebot,
       { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36" },
       { "User-Agent": "" },
       { "Sec-GPC": "1" },
@@ -170,5 +173,20 @@ describe.each(engines)("POST /api/events on $name", (engine) => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await rowsFor(path)).toHaveLength(points);
+  });
+});
+
+describe("rememberedAnswers", () => {
+  it("asks once per User-Agent while it remembers, and starts over when full", () => {
+    const asked: string[] = [];
+    const isBot = rememberedAnswers((userAgent) => {
+      asked.push(userAgent);
+      return userAgent.includes("bot");
+    }, 2);
+    expect([isBot("Googlebot"), isBot("Chrome"), isBot("Googlebot"), isBot("Chrome")]).toEqual([true, false, true, false]);
+    expect(asked).toEqual(["Googlebot", "Chrome"]);
+    expect(isBot("Firefox")).toBe(false);
+    expect(isBot("Googlebot")).toBe(true);
+    expect(asked).toEqual(["Googlebot", "Chrome", "Firefox", "Googlebot"]);
   });
 });

@@ -54,14 +54,38 @@ export function fromOwnPage(headers: Headers, requestUrl: string, siteOrigin: st
  * no page of the site made.
  */
 function dropUncounted(siteOrigin: string): MiddlewareHandler<AppEnv> {
+  const isBot = rememberedAnswers(isbot, 1_000);
   return async (c, next) => {
     const userAgent = c.req.header("User-Agent") ?? "";
-    if (c.req.header("Sec-GPC") === "1" || userAgent === "" || isbot(userAgent) || !fromOwnPage(c.req.raw.headers, c.req.url, siteOrigin)) {
+    if (c.req.header("Sec-GPC") === "1" || userAgent === "" || isBot(userAgent) || !fromOwnPage(c.req.raw.headers, c.req.url, siteOrigin)) {
       return accepted(c);
     }
     return next();
   };
 }
+
+/**
+ * isbot's pattern is long and most visitors send one of a few User-Agents, several events
+ * each: its answers are kept in memory for up to `size` of them, all forgotten when full.
+ */
+export function rememberedAnswers(answer: (userAgent: string) => boolean, size: number): (userAgent: string) => boolean {
+  let answers = new Map<string, boolean>();
+  return (userAgent) => {
+    let known = answers.get(userAgent);
+    if (known === undefined) {
+      known = answer(userAgent);
+      if (answers.size >= size) answers = new Map();
+      answers.set(userAgent, known);
+    }
+    return known;
+  };
+}
+
+/** Several events per page view: the request log keeps the accepted ones at debug level. */
+const routine: MiddlewareHandler<AppEnv> = (c, next) => {
+  c.set("routine", true);
+  return next();
+};
 
 function accepted(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
   return c.body(null, 202, { "Cache-Control": "no-store" });
@@ -98,6 +122,7 @@ export function analyticsRoutes({ data, trustProxy, logger }: AnalyticsContext) 
   const siteOrigin = new URL(data.mail.site.url).origin;
   return new Hono<AppEnv>().post(
     "/",
+    routine,
     dropUncounted(siteOrigin),
     rateLimit({ database: data.database, name: "analytics", windows: analyticsRateWindows, trustProxy, inMemory: true }),
     async (c) => {

@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { formatStockholmTime, parseStockholmDate } from "./stockholm-time.ts";
+import { formatStockholmTime, parseStockholmDate, stockholmDay } from "./stockholm-time.ts";
 
 describe("Stockholm time", () => {
   it("shows instants on Stockholm's clock, summer and winter", () => {
     expect(formatStockholmTime(new Date("2025-01-15T08:05:09Z"))).toBe("2025-01-15 09:05:09");
     expect(formatStockholmTime(new Date("2025-07-01T22:30:00Z"))).toBe("2025-07-02 00:30:00");
+  });
+
+  it("names Stockholm's day, which turns at local midnight in winter and in summer, the same minute asked twice included", () => {
+    expect(stockholmDay(new Date("2025-01-14T22:59:59.999Z"))).toBe("2025-01-14");
+    expect(stockholmDay(new Date("2025-01-14T23:00:00Z"))).toBe("2025-01-15");
+    expect(stockholmDay(new Date("2025-01-14T23:00:59Z"))).toBe("2025-01-15");
+    expect(stockholmDay(new Date("2025-06-30T21:59:30Z"))).toBe("2025-06-30");
+    expect(stockholmDay(new Date("2025-06-30T21:59:59.999Z"))).toBe("2025-06-30");
+    expect(stockholmDay(new Date("2025-06-30T22:00:00Z"))).toBe("2025-07-01");
+    expect(stockholmDay(new Date("2025-06-30T21:59:59.999Z"))).toBe("2025-06-30");
   });
 
   it("reads a date as midnight in Stockholm, whatever the season", () => {

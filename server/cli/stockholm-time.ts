@@ -79,7 +79,15 @@ function zoneOffsetMs(zone: string): number {
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** The day in Stockholm at an instant, as YYYY-MM-DD. */
+let lastDay = { minute: Number.NaN, day: "" };
+
+/**
+ * The day in Stockholm at an instant, as YYYY-MM-DD. Stockholm's offsets are whole hours,
+ * so its days begin on a UTC minute: the answer is kept for the minute, as the statistics
+ * ask for it with every event.
+ */
 export function stockholmDay(time: Date): string {
-  return dayFormat.format(time);
+  const minute = Math.floor(time.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: dayFormat.format(time) };
+  return lastDay.day;
 }

@@ -8,5 +8,7 @@ export interface AppEnv {
     log: Logger;
     /** Set by a handler whose path carries a secret (a personal link): the request log writes this instead. */
     loggedPath?: string;
+    /** Set by a handler called many times per page (the statistics' events): the request log writes its successes at debug level. */
+    routine?: boolean;
   };
 }

@@ -8,7 +8,17 @@ describe("the request log", () => {
 
   beforeAll(async () => {
     site = await createTestApp({
-      areas: [{ mount: "/api/login", routes: () => new Hono<AppEnv>().post("/", (c) => c.json({ ok: true }, 201)) }],
+      areas: [
+        { mount: "/api/login", routes: () => new Hono<AppEnv>().post("/", (c) => c.json({ ok: true }, 201)) },
+        {
+          mount: "/api/handelser",
+          routes: () =>
+            new Hono<AppEnv>().post("/", (c) => {
+              c.set("routine", true);
+              return c.req.header("X-Prov") === "fel" ? c.json({ error: "Fel" }, 400) : c.body(null, 202);
+            }),
+        },
+      ],
     });
   });
   afterAll(() => site.close());
@@ -40,5 +50,15 @@ describe("the request log", () => {
     expect(lines[0]).toMatchObject({ method: "POST", path: "/api/login", status: 201 });
     const everything = JSON.stringify(site.logs());
     for (const secret of ["hemlighet", "anna@example.com", "token="]) expect(everything).not.toContain(secret);
+  });
+
+  it("keeps a routine request that succeeded out of the info log, and logs one that failed", async () => {
+    const accepted = await site.request("/api/handelser", { method: "POST" });
+    expect(accepted.status).toBe(202);
+    expect(linesFor(accepted.headers.get("x-request-id"))).toHaveLength(0);
+
+    const refused = await site.request("/api/handelser", { method: "POST", headers: { "X-Prov": "fel" } });
+    expect(refused.status).toBe(400);
+    expect(linesFor(refused.headers.get("x-request-id"))).toEqual([expect.objectContaining({ level: "info", path: "/api/handelser", status: 400 })]);
   });
 });

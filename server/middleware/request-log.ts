@@ -5,7 +5,9 @@ import type { AppEnv } from "../http/app-env.ts";
  * One log line per request: method, path, status and duration, with the request id
  * (server/middleware/request-id.ts). The query string is left out because it can carry
  * tokens, and a handler whose path does (a personal download link) names the path to log
- * instead (`loggedPath`); bodies, cookies and other headers are never logged.
+ * instead (`loggedPath`); bodies, cookies and other headers are never logged. A routine
+ * request (a statistics event: several per page view) that succeeded is logged at debug
+ * level, so it neither floods the log nor costs a write per event; one that failed is not.
  */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
@@ -17,5 +19,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     durationMs: Math.round(performance.now() - started),
   };
   // The message repeats the fields so a developer's terminal shows a request on one line.
-  c.get("log").info(line, `${line.method} ${line.path} ${line.status} (${line.durationMs} ms)`);
+  const log = c.get("log");
+  const level = c.get("routine") && line.status < 400 ? "debug" : "info";
+  if (log.isLevelEnabled(level)) log[level](line, `${line.method} ${line.path} ${line.status} (${line.durationMs} ms)`);
 };

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "../http/app-env.ts";
+import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
+
+const rows = Array.from({ length: 100 }, (_, index) => ({ id: index, company: "Exempelbolaget AB" }));
+
+describe("compression", () => {
+  let site: TestApp;
+
+  beforeAll(async () => {
+    site = await createTestApp({
+      areas: [
+        {
+          mount: "/api/prov",
+          routes: () =>
+            new Hono<AppEnv>()
+              .get("/", (c) => c.json({ rows }))
+              .post("/", (c) => c.json({ rows }, 201)),
+        },
+      ],
+    });
+  });
+  afterAll(() => site.close());
+
+  it("gzips a long JSON answer to a GET", async () => {
+    const response = await site.request("/api/prov", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual({ rows });
+  });
+
+  it("sends the answer to an API call that writes as it is", async () => {
+    const response = await site.request("/api/prov", { method: "POST", headers: { "Accept-Encoding": "gzip" } });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.json()).toEqual({ rows });
+  });
+});
