@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { apiRoot } from "../../contracts/api.ts";
 import type { AppEnv } from "../http/app-env.ts";
 
 /**
@@ -11,5 +12,5 @@ import type { AppEnv } from "../http/app-env.ts";
  */
 export function compression(): MiddlewareHandler<AppEnv> {
   const gzip = compress();
-  return (c, next) => (c.req.method !== "GET" && c.req.path.startsWith("/api/") ? next() : gzip(c, next));
+  return (c, next) => (c.req.method !== "GET" && c.req.path.startsWith(`${apiRoot}/`) ? next() : gzip(c, next));
 }
