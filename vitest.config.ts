@@ -5,6 +5,10 @@ export default defineConfig({
   define: publicEnvDefine(),
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
+    // Vitest's default is one worker fewer than the cores: one file at a time on two cores.
+    // Most files wait on a database, a child process, a socket or the browser, so three at
+    // once keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -24,7 +28,6 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
