@@ -50,11 +50,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   logger.info(`Webbplatsen körs på http://${host === "127.0.0.1" || host === "[::1]" ? "localhost" : host}:${info.port}`);
 });
 
-// Slow or stalled clients must not hold connections open forever.
+// Slow or stalled clients must not hold connections open forever. An idle kept-alive
+// connection stays longer than a load balancer's usual 60 s, so the proxy is always the one
+// to close it: a request the proxy sends just as the server closes would be lost (a 502).
 if ("headersTimeout" in server) {
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = 65_000;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { get } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 
 const baseUrl = inject("baseUrl");
@@ -39,5 +40,15 @@ describe("the production server", () => {
     const gzip = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect((await gzip.text()).length).toBeGreaterThan(1000);
+  });
+
+  it("keeps an idle connection longer than a load balancer's 60 s, so the proxy is the one to close it", async () => {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      get(`${baseUrl}/healthz`, { headers: { Connection: "keep-alive" } }, (response) => {
+        response.resume();
+        resolve(response.headers["keep-alive"]);
+      }).on("error", reject);
+    });
+    expect(keepAlive).toBe("timeout=65");
   });
 });
