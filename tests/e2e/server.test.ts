@@ -43,7 +43,7 @@ describe("the production server", () => {
   });
 
   it("keeps an idle connection longer than a load balancer's 60 s, so the proxy is the one to close it", async () => {
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
       get(`${baseUrl}/healthz`, { headers: { Connection: "keep-alive" } }, (response) => {
         response.resume();
         resolve(response.headers["keep-alive"]);
