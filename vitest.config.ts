@@ -30,6 +30,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A poll waits for a state the page reaches (a prefill after navigation, a stored
+          // figure); vitest's 1 s default is a race on a busy machine.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],
