@@ -36,6 +36,10 @@ export function groupCommit<Item, Result>(
     committing = true;
     try {
       while (waiting.length > 0) {
+        // One turn of the event loop first: requests whose bytes have already arrived get
+        // to join this commit. PGlite's statements run in this thread, so nothing else
+        // moves while a commit is under way.
+        await new Promise((resume) => setImmediate(resume));
         const batch = waiting.splice(0, maxBatch);
         if (batch.length === 1) {
           await commitAlone(batch[0]!);

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Executor } from "../db/database.ts";
+import { sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../db/database.ts";
+import { jsonRecordsInsert } from "../db/json-records.ts";
 import { outboxJobs, type WebhookTarget } from "../db/schema.ts";
 import { type MailMessage, mailMessageSchema } from "../mail/index.ts";
 import type { DeliveryConfig } from "./config.ts";
@@ -46,14 +48,16 @@ export function prepareJobs(jobs: readonly NewJob[], leadId: string | null = nul
   }));
 }
 
+const insertJobs = jsonRecordsInsert(outboxJobs, ["leadId", "kind", "target", "payload", "webhookId"]);
+
 /**
  * Adds prepared jobs (of any number of leads) to the queue inside the caller's transaction
- * in one statement, so they exist exactly when whatever they announce does. After the
+ * in one statement with one JSON parameter (server/db/json-records.ts), so they exist exactly when whatever they announce does. After the
  * transaction commits, nudge the worker to send them at once.
  */
 export async function enqueuePreparedJobs(executor: Executor, jobs: readonly PreparedJob[]): Promise<string[]> {
   if (jobs.length === 0) return [];
-  const inserted = await executor.insert(outboxJobs).values([...jobs]).returning({ id: outboxJobs.id });
+  const inserted = await queryRows<{ id: string }>(executor, sql`${insertJobs(jobs)} returning id`);
   return inserted.map((row) => row.id);
 }
 

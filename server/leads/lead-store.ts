@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, or } from "drizzle-orm";
-import type { Db, Executor } from "../db/database.ts";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { type Db, type Executor, queryRows } from "../db/database.ts";
 import { groupCommit } from "../db/group-commit.ts";
+import { jsonRecordsInsert } from "../db/json-records.ts";
 import { priorityFor } from "../db/priority.ts";
 import { type LeadKind, leads } from "../db/schema.ts";
 import { enqueuePreparedJobs, type NewJob, type PreparedJob, prepareJobs } from "../delivery/index.ts";
-import { mayMailVisitor } from "../mail/index.ts";
+import { mayMailVisitors } from "../mail/index.ts";
 
 export interface NewLead {
   /** Given by a caller whose jobs must name the lead (a mail citing its id); made here otherwise. */
@@ -32,7 +33,7 @@ export interface LeadJobs {
   jobs: readonly NewJob[];
   /**
    * The confirmation to the address the visitor typed: queued only while that address has
-   * had fewer than a few today (mayMailVisitor), decided in the lead's own transaction.
+   * had fewer than a few today (mayMailVisitors), decided in the lead's own transaction.
    */
   visitorMail?: NewJob;
 }
@@ -52,31 +53,29 @@ function ready(lead: NewLead, given: readonly NewJob[] | LeadJobs): ReadyLead {
 
 const keyOf = (kind: string, idempotencyKey: string) => `${kind} ${idempotencyKey}`;
 
+const insertLeads = jsonRecordsInsert(leads, ["id", "kind", "email", "fields", "spam", "status", "idempotencyKey", "downloadToken"]);
+
 /**
- * Stores leads and their jobs in one transaction with one insert per table, however many
- * leads there are. A repeat of an idempotency key (a double click, a retried request,
- * even within the same batch) finds the first lead and stores nothing, so the caller can
- * answer with the first lead's id, which is all the first answer contained.
+ * Stores leads and their jobs in one transaction with one statement per table, however
+ * many leads there are, each batch as one JSON parameter (server/db/json-records.ts). A
+ * repeat of an idempotency key (a double click, a retried request, even within the same
+ * batch) finds the first lead and stores nothing, so the caller can answer with the first
+ * lead's id, which is all the first answer contained.
  */
 async function insertReadyLeads(executor: Executor, batch: readonly ReadyLead[]): Promise<StoredLead[]> {
   return executor.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(leads)
-      .values(
-        batch.map(({ lead }) => ({
-          id: lead.id,
-          kind: lead.kind,
-          email: lead.email.toLowerCase(),
-          fields: lead.fields,
-          spam: lead.spam ?? false,
-          // A filled honeypot starts where staff would have put it.
-          status: lead.spam ? ("spam" as const) : ("new" as const),
-          idempotencyKey: lead.idempotencyKey,
-          downloadToken: lead.downloadToken,
-        })),
-      )
-      .onConflictDoNothing({ target: [leads.kind, leads.idempotencyKey] })
-      .returning({ id: leads.id });
+    const rows = batch.map(({ lead }) => ({
+      id: lead.id,
+      kind: lead.kind,
+      email: lead.email.toLowerCase(),
+      fields: lead.fields,
+      spam: lead.spam ?? false,
+      // A filled honeypot starts where staff would have put it.
+      status: lead.spam ? ("spam" as const) : ("new" as const),
+      idempotencyKey: lead.idempotencyKey,
+      downloadToken: lead.downloadToken,
+    }));
+    const inserted = await queryRows<{ id: string }>(tx, sql`${insertLeads(rows)} on conflict (kind, idempotency_key) do nothing returning id`);
     const created = new Set(inserted.map((row) => row.id));
 
     const repeats = batch.filter(({ lead }) => !created.has(lead.id));
@@ -92,12 +91,14 @@ async function insertReadyLeads(executor: Executor, batch: readonly ReadyLead[])
 
     // A spam lead is kept for inspection and never delivered or mailed.
     const stored = batch.filter(({ lead }) => created.has(lead.id) && !lead.spam);
-    const visitorMails: PreparedJob[] = [];
     // The one place a visitor's confirmation is queued: counted per recipient address, in
     // order, so two leads from one address in one batch are counted one after the other.
-    for (const { lead, visitorMail } of stored) {
-      if (visitorMail && (await mayMailVisitor(tx, lead.email))) visitorMails.push(visitorMail);
-    }
+    const confirmed = stored.filter(({ visitorMail }) => visitorMail);
+    const allowed = await mayMailVisitors(
+      tx,
+      confirmed.map(({ lead }) => lead.email),
+    );
+    const visitorMails = confirmed.filter((_, index) => allowed[index]).map(({ visitorMail }) => visitorMail!);
     await enqueuePreparedJobs(tx, [...stored.flatMap(({ jobs }) => jobs), ...visitorMails]);
 
     return batch.map(({ lead }): StoredLead => {

@@ -34,7 +34,7 @@ export interface LeadSubmission {
  * Stores a lead with its deliveries and mails in one transaction (shared with the leads
  * that arrive at the same moment, lead-store.ts) and, once it has committed, nudges the
  * delivery worker. The visitor's confirmation is left out past the per-recipient limit
- * (mayMailVisitor); the business's notification never is. A spam lead is stored alone. A repeated
+ * (mayMailVisitors); the business's notification never is. A spam lead is stored alone. A repeated
  * idempotency key stores nothing and returns the first lead's id.
  */
 export async function storeLead(services: LeadServices, submission: LeadSubmission): Promise<StoredLead> {

@@ -9,4 +9,4 @@ export { leadWorkspaceUrl, linksIn } from "./links.ts";
 export { hiddenSignInLink, listMailPage, type MailPageQuery, staffMailOf } from "./mail-list.ts";
 export { mailMessageSchema, type MailMessage } from "./message.ts";
 export { createMailSender, mailLinksMayBeLogged } from "./sender.ts";
-export { mayMailVisitor } from "./visitor-mail-limit.ts";
+export { mayMailVisitors } from "./visitor-mail-limit.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/database.ts";
+import { type Executor, queryRows } from "../db/database.ts";
 import { rateLimits } from "../db/schema.ts";
 
 /**
@@ -10,25 +10,39 @@ import { rateLimits } from "../db/schema.ts";
  */
 export const visitorMailsPerRecipient = { mails: 3, hours: 24 } as const;
 
+const keyOf = (address: string) => `visitor-mail:${visitorMailsPerRecipient.hours}h:${address.trim().toLowerCase()}`;
+
 /**
- * Counts one confirmation to `address` in the caller's transaction and answers whether
- * it may be sent. The count lives in `rate_limits` beside the other limits, so every
- * instance shares it; a lead whose transaction rolls back is not counted.
+ * Counts one confirmation to each of `addresses` in the caller's transaction and answers,
+ * in order, whether each may be sent: an address named twice is counted twice, the first
+ * naming first. One statement for the whole batch (one row per distinct address). The
+ * counts live in `rate_limits` beside the other limits, so every instance shares them;
+ * a lead whose transaction rolls back is not counted.
  */
-export async function mayMailVisitor(executor: Executor, address: string): Promise<boolean> {
-  const key = `visitor-mail:${visitorMailsPerRecipient.hours}h:${address.trim().toLowerCase()}`;
+export async function mayMailVisitors(executor: Executor, addresses: readonly string[]): Promise<boolean[]> {
+  const keys = addresses.map(keyOf);
+  const added = new Map<string, number>();
+  for (const key of keys) added.set(key, (added.get(key) ?? 0) + 1);
+  if (added.size === 0) return [];
+
+  const counts = JSON.stringify([...added].map(([key, points]) => ({ key, points })));
   const windowEnd = sql`now() + make_interval(hours => ${visitorMailsPerRecipient.hours})`;
-  const expired = sql`${rateLimits.expire} <= now()`;
-  const [row] = await executor
-    .insert(rateLimits)
-    .values({ key, points: 1, expire: windowEnd })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        points: sql`case when ${expired} then 1 else ${rateLimits.points} + 1 end`,
-        expire: sql`case when ${expired} then ${windowEnd} else ${rateLimits.expire} end`,
-      },
-    })
-    .returning({ points: rateLimits.points });
-  return (row?.points ?? 1) <= visitorMailsPerRecipient.mails;
+  const expired = sql`${rateLimits}.${sql.identifier(rateLimits.expire.name)} <= now()`;
+  const rows = await queryRows<{ key: string; points: number }>(
+    executor,
+    sql`insert into ${rateLimits} (key, points, expire)
+        select key, points, ${windowEnd} from json_to_recordset(${counts}::json) as count(key text, points integer)
+        on conflict (key) do update set
+          points = case when ${expired} then excluded.points else ${rateLimits}.points + excluded.points end,
+          expire = case when ${expired} then excluded.expire else ${rateLimits}.expire end
+        returning key, points`,
+  );
+  // The total after this batch; the batch's own mails to an address are the last `added` of it.
+  const next = new Map(rows.map((row) => [row.key, Number(row.points) - added.get(row.key)! + 1]));
+  return keys.map((key) => {
+    const position = next.get(key)!;
+    next.set(key, position + 1);
+    return position <= visitorMailsPerRecipient.mails;
+  });
 }
+
