@@ -3,11 +3,11 @@ import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../db/database.ts";
 import { jsonRecordsInsert } from "../db/json-records.ts";
 import { outboxJobs, type WebhookTarget } from "../db/schema.ts";
-import { type MailMessage, mailMessageSchema } from "../mail/index.ts";
+import { type StoredMail, storedMailSchema } from "../mail/index.ts";
 import type { DeliveryConfig } from "./config.ts";
 
 /** One delivery to store with a lead: a JSON body for a webhook target, or a mail. */
-export type NewJob = { kind: "webhook"; target: WebhookTarget; payload: object } | { kind: "mail"; payload: MailMessage };
+export type NewJob = { kind: "webhook"; target: WebhookTarget; payload: object } | { kind: "mail"; payload: StoredMail };
 
 /**
  * One webhook job per target that has a URL configured: an unset target is simply not
@@ -43,7 +43,7 @@ export function prepareJobs(jobs: readonly NewJob[], leadId: string | null = nul
     leadId,
     kind: job.kind,
     target: job.kind === "mail" ? ("mail" as const) : job.target,
-    payload: job.kind === "mail" ? mailMessageSchema.parse(job.payload) : job.payload,
+    payload: job.kind === "mail" ? storedMailSchema.parse(job.payload) : job.payload,
     webhookId: newWebhookId(),
   }));
 }

@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
 import type { OutboxJob } from "../db/schema.ts";
-import { type MailMessage, mailMessageSchema } from "../mail/index.ts";
+import { type MailMessage, renderStoredMail } from "../mail/index.ts";
 import { groupCommit } from "../db/group-commit.ts";
 import { priorityFor } from "../db/priority.ts";
 import { claimDueJobs, type FinishedAttempt, type JobUpdate, recordAttempts } from "./queue.ts";
@@ -199,10 +199,14 @@ async function send(job: OutboxJob, context: Resolved): Promise<AttemptOutcome &
     if (job.target === "mail") return { delivered: false, statusCode: null, error: "A webhook job without a webhook target", permanent: true };
     return context.senders.webhook({ target: job.target, webhookId: job.webhookId, payload: job.payload });
   }
-  const mail = mailMessageSchema.safeParse(job.payload);
-  // Retrying cannot repair a stored mail that is not a mail.
-  if (!mail.success) return { delivered: false, statusCode: null, error: `Not a valid mail: ${mail.error.message}`, permanent: true };
-  await withTimeout(context.senders.mail(mail.data), context.mailTimeoutMs, "The mail sender did not finish");
+  let mail: MailMessage;
+  try {
+    mail = renderStoredMail(job.payload);
+  } catch (error) {
+    // Retrying cannot repair a stored mail that is not a mail.
+    return { delivered: false, statusCode: null, error: `Not a valid mail: ${error instanceof Error ? error.message : String(error)}`, permanent: true };
+  }
+  await withTimeout(context.senders.mail(mail), context.mailTimeoutMs, "The mail sender did not finish");
   return { delivered: true, statusCode: null, error: null };
 }
 

@@ -11,7 +11,7 @@ import { leads, outboxJobs } from "../db/schema.ts";
 import { createWebhookSender, type DeliveryConfig, deliverDueJobs } from "../delivery/index.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { formRateWindows, rateLimiter } from "../http/rate-limit.ts";
-import type { MailMessage } from "../mail/message.ts";
+import { type MailMessage, renderStoredMail } from "../mail/index.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { testDataServices, type TestDataServices } from "../testing/data-services.ts";
 import { guideLinkMessages } from "./guide-download.ts";
@@ -124,7 +124,7 @@ describe.each(engines)("the lead API on $name", (engine) => {
           interests: { voiceAgent: false, chatbot: true, email: false, socialMedia: true },
         }),
       );
-      const mails = jobs.filter((job) => job.kind === "mail").map((job) => job.payload as MailMessage);
+      const mails = jobs.filter((job) => job.kind === "mail").map((job) => renderStoredMail(job.payload));
       expect(mails.map((mail) => mail.to).sort()).toEqual(["Anna@Example.com", "kontakt@example.com"]);
       const notification = mails.find((mail) => mail.to === "kontakt@example.com")!;
       expect(notification.text).toContain(id);
@@ -138,7 +138,7 @@ describe.each(engines)("the lead API on $name", (engine) => {
       expect(lead?.downloadToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(jobs.map((job) => job.target).sort()).toEqual(["automation_webhook", "mail", "mail"]);
       expect(jobs.find((job) => job.target === "automation_webhook")!.payload).toMatchObject({ source: "E-book Form", company: "Ej angivet" });
-      const visitorMail = jobs.map((job) => job.payload as MailMessage).find((mail) => mail.to === "lina@example.com")!;
+      const visitorMail = jobs.filter((job) => job.kind === "mail").map((job) => renderStoredMail(job.payload)).find((mail) => mail.to === "lina@example.com")!;
       expect(visitorMail.text).toContain(`http://localhost:3000/api/leads/guide/${lead?.downloadToken}`);
     });
 

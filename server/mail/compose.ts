@@ -5,13 +5,22 @@ import { renderHtml } from "./render-html.ts";
 import { renderText } from "./render-text.ts";
 import { mailTexts } from "./texts.ts";
 
-/** Renders a template's content into the message the queue stores and the sender sends. */
-export function composeMail(content: MailContent): MailMessage {
+/** What is wrong with a template's content, if anything: a button may only link to a web page. */
+export function mailContentProblem(content: Pick<MailContent, "blocks">): string | undefined {
   for (const block of content.blocks) {
-    if (block.type === "button") assertWebLink(block.url);
+    if (block.type !== "button") continue;
+    const protocol = URL.canParse(block.url) ? new URL(block.url).protocol : undefined;
+    if (protocol !== "https:" && protocol !== "http:") return `A mail links only to web pages, not to ${block.url}`;
   }
+  return undefined;
+}
+
+/** Renders a template's content into the message the sender sends (text and HTML). */
+export function composeMail(content: MailContent): MailMessage {
+  const problem = mailContentProblem(content);
+  if (problem) throw new Error(problem);
   // A visitor's name in a subject must not break the header onto a new line.
-  const subject = content.subject.replace(/\s+/g, " ").trim();
+  const subject = oneLine(content.subject);
   return {
     to: content.to,
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
@@ -30,28 +39,33 @@ export interface BrandMailContent {
   site: MailSite;
 }
 
+/** A subject on one line, as a mail header needs it. */
+export function oneLine(subject: string): string {
+  return subject.replace(/\s+/g, " ").trim();
+}
+
 /**
  * A mail from the brand to a visitor or a customer: signed with the brand's name, the
  * contact details in the footer, and "Reply" reaching the business's contact address
  * rather than the no-reply sender. Each new template is one function that calls this.
  */
-export function composeBrandMail({ to, subject, blocks, reason, site }: BrandMailContent): MailMessage {
-  return composeMail({
+export function brandMailContent({ to, subject, blocks, reason, site }: BrandMailContent): MailContent {
+  return {
     to,
     replyTo: site.email,
-    subject,
+    subject: oneLine(subject),
     blocks: [...blocks, { type: "paragraph", text: mailTexts.signOff(site.name) }],
     footer: [site.name, `${site.email} · ${site.phone} · ${siteHost(site)}`, reason],
     site,
-  });
+  };
+}
+
+/** brandMailContent, rendered. */
+export function composeBrandMail(content: BrandMailContent): MailMessage {
+  return composeMail(brandMailContent(content));
 }
 
 /** The site's address as people say it: "www.example.com". */
 export function siteHost(site: MailSite): string {
   return new URL(site.url).host;
-}
-
-function assertWebLink(url: string): void {
-  const { protocol } = new URL(url);
-  if (protocol !== "https:" && protocol !== "http:") throw new Error(`A mail links only to web pages, not to ${protocol}`);
 }

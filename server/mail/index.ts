@@ -7,6 +7,7 @@ export { type LeadForMail } from "./lead-fields.ts";
 export { leadMails } from "./lead-mails.ts";
 export { leadWorkspaceUrl, linksIn } from "./links.ts";
 export { hiddenSignInLink, listMailPage, type MailPageQuery, staffMailOf } from "./mail-list.ts";
-export { mailMessageSchema, type MailMessage } from "./message.ts";
+export { type MailMessage } from "./message.ts";
+export { renderStoredMail, type StoredMail, storedMailSchema } from "./stored-mail.ts";
 export { createMailSender, mailLinksMayBeLogged } from "./sender.ts";
 export { mayMailVisitors } from "./visitor-mail-limit.ts";

@@ -3,6 +3,7 @@ import type { MailSite } from "./config.ts";
 import type { LeadForMail } from "./lead-fields.ts";
 import { leadMails, type LeadMailSettings } from "./lead-mails.ts";
 import { type MailMessage, mailMessageSchema } from "./message.ts";
+import { renderStoredMail, storedMailSchema } from "./stored-mail.ts";
 
 const site: MailSite = {
   name: "Kundsvar Test",
@@ -65,8 +66,9 @@ const leads = {
   },
 } satisfies Record<LeadForMail["kind"], LeadForMail>;
 
-function mailsFor(lead: LeadForMail) {
-  const [visitor, business] = leadMails(lead, settings);
+/** A lead's mails as the queue stores them and the sender gets them: content, checked and rendered. */
+function mailsFor(lead: LeadForMail, mailSettings = settings) {
+  const [visitor, business] = leadMails(lead, mailSettings).map((content) => renderStoredMail(storedMailSchema.parse(content)));
   if (!visitor || !business) throw new Error("Every lead gets two mails");
   return { visitor, business };
 }
@@ -118,11 +120,11 @@ describe("the popup mail", () => {
   });
 
   it("without a video (VIDEO_URL unset) promises contact about a demo, and no video", () => {
-    const [visitor] = leadMails(leads.popup, { ...settings, videoUrl: undefined });
+    const { visitor } = mailsFor(leads.popup, { ...settings, videoUrl: undefined });
 
-    expect(visitor!.subject).toBe("Vi hör av oss om en demo");
-    expect(visitor!.text).toContain("föreslår en tid för en kostnadsfri demo");
-    expect(visitor!.text).not.toMatch(/video/i);
+    expect(visitor.subject).toBe("Vi hör av oss om en demo");
+    expect(visitor.text).toContain("föreslår en tid för en kostnadsfri demo");
+    expect(visitor.text).not.toMatch(/video/i);
     expect(hrefs(visitor!)).not.toContain(settings.videoUrl);
   });
 });

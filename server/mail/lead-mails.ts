@@ -1,8 +1,8 @@
 import { quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote-form.ts";
 import { serviceName } from "../../app/content/services.ts";
-import { composeBrandMail, composeMail, siteHost } from "./compose.ts";
+import { brandMailContent, oneLine, siteHost } from "./compose.ts";
 import { leadWorkspaceUrl } from "./links.ts";
-import type { MailBlock, MailField } from "./mail-content.ts";
+import type { MailBlock, MailContent, MailField } from "./mail-content.ts";
 import type { MailSite } from "./config.ts";
 import type {
   ContactLeadFields,
@@ -12,7 +12,6 @@ import type {
   PopupLeadFields,
   QuoteLeadFields,
 } from "./lead-fields.ts";
-import type { MailMessage } from "./message.ts";
 import { mailTexts as texts } from "./texts.ts";
 
 export interface LeadMailSettings {
@@ -23,12 +22,15 @@ export interface LeadMailSettings {
   videoUrl: string | undefined;
 }
 
-/** Every mail one lead causes: the visitor's own mail first, then the business's notification. */
-export function leadMails(lead: LeadForMail, settings: LeadMailSettings): MailMessage[] {
+/**
+ * Every mail one lead causes, as content that is rendered when sent or shown
+ * (stored-mail.ts): the visitor's own mail first, then the business's notification.
+ */
+export function leadMails(lead: LeadForMail, settings: LeadMailSettings): MailContent[] {
   return [visitorMail(lead, settings), leadNotification(lead, settings)];
 }
 
-function visitorMail(lead: LeadForMail, { site, videoUrl }: LeadMailSettings): MailMessage {
+function visitorMail(lead: LeadForMail, { site, videoUrl }: LeadMailSettings): MailContent {
   switch (lead.kind) {
     case "contact":
       return contactConfirmation(lead.fields, site);
@@ -44,7 +46,7 @@ function visitorMail(lead: LeadForMail, { site, videoUrl }: LeadMailSettings): M
 }
 
 /** The guide's download link (SPEC §8: 'Tack! Kolla din e-post för att ladda ner guiden.'). */
-export function ebookMail(fields: EbookLeadFields, downloadUrl: string, site: MailSite): MailMessage {
+export function ebookMail(fields: EbookLeadFields, downloadUrl: string, site: MailSite): MailContent {
   return visitorMessage(fields.email, site, texts.ebook.subject, [
     { type: "paragraph", text: greeting(fields.firstName) },
     { type: "paragraph", text: texts.ebook.intro },
@@ -58,7 +60,7 @@ export function ebookMail(fields: EbookLeadFields, downloadUrl: string, site: Ma
  * What the lead popup promises: the video (SPEC §8: 'Din video kommer snart till din
  * inkorg.') when VIDEO_URL is set, otherwise that we get in touch about a demo.
  */
-export function popupMail(fields: PopupLeadFields, videoUrl: string | undefined, site: MailSite): MailMessage {
+export function popupMail(fields: PopupLeadFields, videoUrl: string | undefined, site: MailSite): MailContent {
   if (!videoUrl) {
     return visitorMessage(fields.email, site, texts.popupDemo.subject, [
       { type: "paragraph", text: texts.anonymousGreeting },
@@ -74,21 +76,21 @@ export function popupMail(fields: PopupLeadFields, videoUrl: string | undefined,
   ]);
 }
 
-export function contactConfirmation(fields: ContactLeadFields, site: MailSite): MailMessage {
+export function contactConfirmation(fields: ContactLeadFields, site: MailSite): MailContent {
   return confirmation(fields.email, site, fields.name, texts.contact, contactFields(fields, "visitor"));
 }
 
 /** SPEC §9: a quote is promised within 24 hours. */
-export function quoteConfirmation(fields: QuoteLeadFields, site: MailSite): MailMessage {
+export function quoteConfirmation(fields: QuoteLeadFields, site: MailSite): MailContent {
   return confirmation(fields.email, site, fields.contactPerson, texts.quote, quoteFields(fields, "visitor"));
 }
 
-export function demoConfirmation(fields: DemoLeadFields, site: MailSite): MailMessage {
+export function demoConfirmation(fields: DemoLeadFields, site: MailSite): MailContent {
   return confirmation(fields.email, site, fields.name, texts.demo, demoFields(fields, "visitor"));
 }
 
 /** Tells the business about a lead; "Reply" in their mail program answers the visitor. */
-export function leadNotification(lead: LeadForMail, { site, leadsNotifyEmail }: LeadMailSettings): MailMessage {
+export function leadNotification(lead: LeadForMail, { site, leadsNotifyEmail }: LeadMailSettings): MailContent {
   const kind = texts.notification.kinds[lead.kind];
   const { from, recipient, fields } = describeLead(lead);
   const received = formatStockholmTime(lead.receivedAt);
@@ -112,14 +114,14 @@ export function leadNotification(lead: LeadForMail, { site, leadsNotifyEmail }: 
     { type: "paragraph", text: texts.notification.replyHint(recipient) },
     { type: "paragraph", text: texts.notification.showCommand(lead.id) },
   );
-  return composeMail({
+  return {
     to: leadsNotifyEmail,
     replyTo: lead.fields.email,
-    subject: texts.notification.subject(kind, from),
+    subject: oneLine(texts.notification.subject(kind, from)),
     blocks,
     footer: [texts.notification.footer(siteHost(site))],
     site,
-  });
+  };
 }
 
 /**
@@ -254,7 +256,7 @@ function confirmation(
   name: string,
   copy: { subject: string; intro: string },
   fields: MailField[],
-): MailMessage {
+): MailContent {
   return visitorMessage(to, site, copy.subject, [
     { type: "paragraph", text: greeting(name) },
     { type: "paragraph", text: copy.intro },
@@ -265,8 +267,8 @@ function confirmation(
 }
 
 /** A mail to the visitor who filled in one of the site's forms. */
-function visitorMessage(to: string, site: MailSite, subject: string, blocks: MailBlock[]): MailMessage {
-  return composeBrandMail({ to, subject, blocks, reason: texts.whyYouGetThis(siteHost(site)), site });
+function visitorMessage(to: string, site: MailSite, subject: string, blocks: MailBlock[]): MailContent {
+  return brandMailContent({ to, subject, blocks, reason: texts.whyYouGetThis(siteHost(site)), site });
 }
 
 const stockholmTime = new Intl.DateTimeFormat("sv-SE", {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { defaultStaffPageSize, type DeliveryStatus, type StaffMail, type StaffMailList } from "../../contracts/staff.ts";
 import type { Db } from "../db/database.ts";
 import { type OutboxJob, outboxJobs } from "../db/schema.ts";
-import { mailMessageSchema } from "./message.ts";
+import { renderStoredMail } from "./stored-mail.ts";
 
 /** Said in place of a sign-in link: the workspace shows what a mail says, never a way into someone's account. */
 export const hiddenSignInLink = "[inloggningslänken visas inte här]";
@@ -21,8 +21,8 @@ export function staffMailOf(
   job: Pick<OutboxJob, "id" | "leadId" | "payload" | "status" | "createdAt" | "deliveredAt" | "attempts">,
   lastError: string | null,
 ): StaffMail {
-  // The queue only ever stores payloads that passed this schema (enqueueJobs).
-  const message = mailMessageSchema.parse(job.payload);
+  // The queue only ever stores payloads that passed the stored mail's schema (enqueueJobs).
+  const message = renderStoredMail(job.payload);
   return {
     id: job.id,
     leadId: job.leadId,

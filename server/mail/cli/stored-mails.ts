@@ -4,7 +4,8 @@ import { type JobStatus, outboxJobs } from "../../db/schema.ts";
 import { formatTable, jobStatusName, shortId } from "../../cli/table.ts";
 import { exitCode, type ExitCode, type Output } from "../../cli/output.ts";
 import { formatStockholmTime } from "../../cli/stockholm-time.ts";
-import { type MailMessage, mailMessageSchema } from "../message.ts";
+import type { MailMessage } from "../message.ts";
+import { renderStoredMail } from "../stored-mail.ts";
 
 export interface StoredMail {
   id: string;
@@ -26,8 +27,8 @@ export async function findStoredMails(db: Db): Promise<StoredMail[]> {
     status: row.status,
     attempts: row.attempts,
     leadId: row.leadId,
-    // The queue only ever stores payloads that passed this schema (enqueueJobs).
-    message: mailMessageSchema.parse(row.payload),
+    // The queue only ever stores payloads that passed the stored mail's schema (enqueueJobs).
+    message: renderStoredMail(row.payload),
   }));
 }
 
