@@ -1,21 +1,17 @@
-import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
+import { runEntry, runTool } from "../testing/run-command.ts";
+import { analyticsTool } from "./cli-tool.ts";
 import { stockholmDay } from "../cli/stockholm-time.ts";
 import { UsageError } from "../cli/usage-error.ts";
 import { analyticsEvents } from "../db/schema.ts";
 import { parseAnalyticsArguments, vitalRating } from "./cli-commands.ts";
 
 const pglite = testEngines().find((engine) => engine.name === "PGlite")!;
-const root = join(import.meta.dirname, "..", "..");
 
-function analytics(args: string[], dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ["server/analytics/cli.ts", ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
-    });
-  });
+/** `npm run analytics -- ...` in this process (server/testing/run-command.ts). */
+function analytics(args: string[], dataDir: string) {
+  return runTool(analyticsTool, args, { DATA_DIR: dataDir, DATABASE_URL: "" });
 }
 
 describe("npm run analytics", () => {
@@ -36,7 +32,8 @@ describe("npm run analytics", () => {
     ]);
     await database.close();
 
-    const summary = await analytics(["summary", "--days", "7"], config.dataDir);
+    // The entry file itself once.
+    const summary = await runEntry("server/analytics/cli.ts", ["summary", "--days", "7"], { DATA_DIR: config.dataDir, DATABASE_URL: "" });
     expect(summary).toMatchObject({ code: 0, stderr: "" });
     expect(summary.stdout).toMatch(/^Besöksstatistik \d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d \(svensk tid\)\n\nBesökare: 2\nSidvisningar: 2\n/);
     expect(summary.stdout).toMatch(/^\/tjanster +2 +2$/m);

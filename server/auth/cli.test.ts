@@ -1,24 +1,18 @@
-import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { findStoredMails } from "../mail/cli/stored-mails.ts";
 import { linksIn } from "../mail/links.ts";
 import { followLink, startAuthServer } from "../testing/auth-test-server.ts";
+import { runEntry, runTool } from "../testing/run-command.ts";
+import { usersTool } from "./cli/tool.ts";
 
 const pglite = testEngines().find((engine) => engine.name === "PGlite")!;
-const root = join(import.meta.dirname, "..", "..");
 
-function users(args: string[], dataDir: string, stdin?: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      ["server/auth/cli.ts", ...args],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SUPABASE_URL: "", SITE_URL: "https://www.example.com" } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-    child.stdin?.end(stdin ?? "");
-  });
+const env = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: "", SUPABASE_URL: "", SITE_URL: "https://www.example.com" });
+
+/** `npm run users -- ...` in this process (server/testing/run-command.ts); `password` is what is piped in. */
+function users(args: string[], dataDir: string, password?: string) {
+  return runTool(usersTool, args, env(dataDir), password);
 }
 
 describe("npm run users", () => {
@@ -26,11 +20,12 @@ describe("npm run users", () => {
     const config = await pglite.freshConfig();
     if (!("dataDir" in config)) throw new Error("PGlite has a data folder");
 
-    const created = await users(["create", "Lina@Example.se"], config.dataDir, "ett långt lösenord\n");
+    // The entry file itself once: arguments, the password piped in, the exit code.
+    const created = await runEntry("server/auth/cli.ts", ["create", "Lina@Example.se"], env(config.dataDir), "ett långt lösenord\n");
     expect(created).toMatchObject({ code: 0, stdout: "Kontot lina@example.se är skapat och kan logga in.\n", stderr: "" });
-    const again = await users(["create", "lina@example.se"], config.dataDir, "ett långt lösenord\n");
+    const again = await users(["create", "lina@example.se"], config.dataDir, "ett långt lösenord");
     expect(again).toMatchObject({ code: 1, stderr: "Fel: Det finns redan ett bekräftat konto för lina@example.se.\n" });
-    const short = await users(["create", "kort@example.se"], config.dataDir, "kort\n");
+    const short = await users(["create", "kort@example.se"], config.dataDir, "kort");
     expect(short).toMatchObject({ code: 1, stderr: "Fel: Lösenordet måste vara minst 8 tecken.\n" });
 
     const invited = await users(["invite", "ny@example.se"], config.dataDir);
@@ -74,11 +69,11 @@ describe("npm run users", () => {
     const config = await pglite.freshConfig();
     if (!("dataDir" in config)) throw new Error("PGlite has a data folder");
 
-    const created = await users(["create", "saljare@example.se", "--role", "staff"], config.dataDir, "ett långt lösenord\n");
+    const created = await users(["create", "saljare@example.se", "--role", "staff"], config.dataDir, "ett långt lösenord");
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/^Kontot saljare@example\.se är skapat och kan logga in\. Rollen är personal \(staff\)/);
     expect((await users(["invite", "kollega@example.se", "--role", "staff"], config.dataDir)).code).toBe(0);
-    expect((await users(["create", "kund@example.se"], config.dataDir, "ett långt lösenord\n")).code).toBe(0);
+    expect((await users(["create", "kund@example.se"], config.dataDir, "ett långt lösenord")).code).toBe(0);
 
     const list = (await users(["list"], config.dataDir)).stdout;
     expect(list).toMatch(/^saljare@example\.se +personal +ja /m);

@@ -1,19 +1,15 @@
-import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
+import { runEntry, runTool } from "../testing/run-command.ts";
+import { consentTool } from "./cli-tool.ts";
 import { recordConsentDecision } from "./decisions.ts";
 
 const engines = testEngines();
 const pglite = engines.find((engine) => engine.name === "PGlite")!;
-const root = join(import.meta.dirname, "..", "..");
 
-function consent(args: string[], dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ["server/consent/cli.ts", ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
-    });
-  });
+/** `npm run ...` in this process (server/testing/run-command.ts). */
+function consent(args: string[], dataDir: string) {
+  return runTool(consentTool, args, { DATA_DIR: dataDir, DATABASE_URL: "" });
 }
 
 describe("npm run consent", () => {
@@ -27,7 +23,8 @@ describe("npm run consent", () => {
     await recordConsentDecision(database.db, { consentId: other, revision: 1, action: "first_choice", categories: ["necessary"] });
     await database.close();
 
-    const list = await consent(["list"], config.dataDir);
+    // The entry file itself once.
+    const list = await runEntry("server/consent/cli.ts", ["list"], { DATA_DIR: config.dataDir, DATABASE_URL: "" });
     expect(list).toMatchObject({ code: 0, stderr: "" });
     expect(list.stdout).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d  ${consentId}  rev 1  första val +necessary,performance,functional,targeted$`, "m"));
     expect(list.stdout).toContain(other);
