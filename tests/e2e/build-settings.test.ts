@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieSettingsDialogCopy } from "../../app/content/cookie-consent.ts";
 import { bannerText, cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
+import { leadPopupCopyVariants, popupPrivacySectionId } from "../../app/content/lead-popup.ts";
 import { consentEndpoint } from "../../contracts/consent.ts";
 import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
 import { paths } from "../../app/lib/paths.ts";
@@ -14,7 +15,7 @@ import { type FakePixel, startFakePixel } from "../support/fake-pixel.ts";
 import { waitForHydration } from "../support/pages.ts";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres.ts";
 import { buildAndServe, projectRoot, type SiteServer } from "../support/site-server.ts";
-import { settleVisitor } from "../support/visitor.ts";
+import { settleVisitor, storedChoiceScript } from "../support/visitor.ts";
 
 const browser = chromiumForTests();
 const { banner } = cookieSettingsCopy;
@@ -25,13 +26,22 @@ let databaseUrl: string;
 let database: Database;
 let site: SiteServer;
 
-// A site of its own: the pixel is a build-time setting, and its consent log is read from a
-// PostgreSQL database the test can open while the server runs.
+/*
+ * A site built with the optional build-time settings: the tracking pixel (META_PIXEL_ID)
+ * and the lead popup's video (VIDEO_URL). One build serves both, since a build costs more
+ * CPU than all of these tests; the default build, without either, serves the other files
+ * (tests/e2e/lead-popup.test.ts for the popup without a video). The pixel's consent log
+ * is read from a PostgreSQL database the test can open while the server runs.
+ */
 beforeAll(async () => {
   pixel = await startFakePixel();
   cluster = await startPostgresCluster();
   databaseUrl = await cluster.createDatabase("consent_log");
-  site = await buildAndServe("pixel", { DATABASE_URL: databaseUrl }, { META_PIXEL_ID: "123456789012345", META_PIXEL_SCRIPT_URL: pixel.scriptUrl });
+  site = await buildAndServe(
+    "settings",
+    { DATABASE_URL: databaseUrl },
+    { META_PIXEL_ID: "123456789012345", META_PIXEL_SCRIPT_URL: pixel.scriptUrl, VIDEO_URL: "https://video.example.com/sa-fungerar-det" },
+  );
   database = await openDatabase({ databaseUrl });
 }, 300_000);
 
@@ -173,6 +183,38 @@ describe("the consent log", () => {
     const cli = await consentCli(["list", "--id", consentId!]);
     expect(cli.code).toBe(0);
     expect(cli.stdout).toMatch(new RegExp(`${consentId}  rev 1  återkallelse +necessary\\n.*${consentId}  rev 1  första val +necessary,performance,functional,targeted\\n$`));
+    await context.close();
+  });
+});
+
+describe("lead popup with VIDEO_URL set", () => {
+  const copy = leadPopupCopyVariants.withVideo;
+
+  it("offers the short video, links the privacy policy's popup section, and thanks with SPEC's words", async () => {
+    const context = await browser().newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${++lastAddress}` } });
+    await context.addInitScript(() => {
+      window.leadPopupTiming = { delayMs: 0 };
+    });
+    await context.addInitScript(storedChoiceScript());
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}${paths.home}`);
+    await waitForHydration(page);
+
+    const popup = page.getByRole("dialog", { name: copy.heading });
+    await popup.waitFor();
+    expect(await popup.innerText()).toContain(copy.lead);
+    const links = await popup.locator("label a").evaluateAll((items) => items.map((item) => item.getAttribute("href")));
+    expect(links).toEqual([`${paths.privacyPolicy}#${popupPrivacySectionId}`]);
+
+    await popup.getByRole("textbox", { name: copy.emailLabel }).fill("karin@example.com");
+    await popup.getByRole("checkbox").check();
+    await popup.getByRole("button", { name: copy.submit }).click();
+    await popup.getByText(copy.success.text).waitFor();
+
+    // The privacy policy of this build says the popup mails a video.
+    await page.goto(`${site.baseUrl}${paths.privacyPolicy}`);
+    const section = page.locator(`section[aria-labelledby="${popupPrivacySectionId}"]`);
+    expect(await section.innerText()).toMatch(/video/);
     await context.close();
   });
 });
