@@ -94,10 +94,7 @@ async function insertReadyLeads(executor: Executor, batch: readonly ReadyLead[])
     // The one place a visitor's confirmation is queued: counted per recipient address, in
     // order, so two leads from one address in one batch are counted one after the other.
     const confirmed = stored.filter(({ visitorMail }) => visitorMail);
-    const allowed = await mayMailVisitors(
-      tx,
-      confirmed.map(({ lead }) => lead.email),
-    );
+    const allowed = await mayMailVisitors(tx, confirmed.map(({ lead }) => lead.email));
     const visitorMails = confirmed.filter((_, index) => allowed[index]).map(({ visitorMail }) => visitorMail!);
     await enqueuePreparedJobs(tx, [...stored.flatMap(({ jobs }) => jobs), ...visitorMails]);
 

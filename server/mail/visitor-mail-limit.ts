@@ -27,14 +27,14 @@ export async function mayMailVisitors(executor: Executor, addresses: readonly st
 
   const counts = JSON.stringify([...added].map(([key, points]) => ({ key, points })));
   const windowEnd = sql`now() + make_interval(hours => ${visitorMailsPerRecipient.hours})`;
-  const expired = sql`${rateLimits}.${sql.identifier(rateLimits.expire.name)} <= now()`;
+  const expired = sql`${rateLimits.expire} <= now()`;
   const rows = await queryRows<{ key: string; points: number }>(
     executor,
     sql`insert into ${rateLimits} (key, points, expire)
         select key, points, ${windowEnd} from json_to_recordset(${counts}::json) as count(key text, points integer)
         on conflict (key) do update set
-          points = case when ${expired} then excluded.points else ${rateLimits}.points + excluded.points end,
-          expire = case when ${expired} then excluded.expire else ${rateLimits}.expire end
+          points = case when ${expired} then excluded.points else ${rateLimits.points} + excluded.points end,
+          expire = case when ${expired} then excluded.expire else ${rateLimits.expire} end
         returning key, points`,
   );
   // The total after this batch; the batch's own mails to an address are the last `added` of it.

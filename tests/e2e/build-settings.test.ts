@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieSettingsDialogCopy } from "../../app/content/cookie-consent.ts";
@@ -10,11 +9,12 @@ import { paths } from "../../app/lib/paths.ts";
 import { listConsentDecisions } from "../../server/consent/decisions.ts";
 import type { Database } from "../../server/db/database.ts";
 import { openDatabase } from "../../server/db/open-database.ts";
+import { runEntry } from "../../server/testing/run-command.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { type FakePixel, startFakePixel } from "../support/fake-pixel.ts";
-import { waitForHydration } from "../support/pages.ts";
+import { openWatchedPage, waitForHydration, type WatchedPage } from "../support/pages.ts";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres.ts";
-import { buildAndServe, projectRoot, type SiteServer } from "../support/site-server.ts";
+import { buildAndServe, type SiteServer } from "../support/site-server.ts";
 import { settleVisitor, storedChoiceScript } from "../support/visitor.ts";
 
 const browser = chromiumForTests();
@@ -54,28 +54,11 @@ afterAll(async () => {
 
 let lastAddress = 0;
 
-interface Visitor {
-  context: BrowserContext;
-  page: Page;
-  /** Every URL the page requested. */
-  requested: string[];
-  errors: string[];
-}
-
 /** A first visit from an ad click (the address carries fbclid, from which the pixel sets _fbc). */
-async function visit(path = `/?fbclid=annonsklick`): Promise<Visitor> {
+async function visit(path = `/?fbclid=annonsklick`): Promise<WatchedPage> {
   const context = await browser().newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${++lastAddress}` } });
   await settleVisitor(context, { keepCookieBanner: true });
-  const page = await context.newPage();
-  const requested: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (request) => requested.push(request.url()));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await page.goto(`${site.baseUrl}${path}`);
-  await waitForHydration(page);
-  return { context, page, requested, errors };
+  return openWatchedPage(context, `${site.baseUrl}${path}`);
 }
 
 const bannerOf = (page: Page) => page.getByRole("region", { name: banner.title });
@@ -89,15 +72,7 @@ async function decide(page: Page, act: () => Promise<void>) {
   await Promise.all([page.waitForResponse((response) => response.url().endsWith(consentEndpoint) && response.status() === 201), act()]);
 }
 
-const pixelRequestsOf = (visitor: Visitor) => visitor.requested.filter((url) => url.startsWith(pixel.origin));
-
-function consentCli(args: string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ["server/consent/cli.ts", ...args], { cwd: projectRoot, env: { ...process.env, DATABASE_URL: databaseUrl } }, (error, stdout) => {
-      resolve({ code: error ? Number(error.code) : 0, stdout });
-    });
-  });
-}
+const pixelRequestsOf = (visitor: WatchedPage) => visitor.requested.filter((url) => url.startsWith(pixel.origin));
 
 describe("the tracking pixel", () => {
   it("sends nothing anywhere before consent to targeted cookies, nor after a refusal", async () => {
@@ -180,7 +155,7 @@ describe("the consent log", () => {
       { action: "first_choice", categories: ["necessary", "performance", "functional", "targeted"] },
     ]);
 
-    const cli = await consentCli(["list", "--id", consentId!]);
+    const cli = await runEntry("server/consent/cli.ts", ["list", "--id", consentId!], { DATABASE_URL: databaseUrl });
     expect(cli.code).toBe(0);
     expect(cli.stdout).toMatch(new RegExp(`${consentId}  rev 1  återkallelse +necessary\\n.*${consentId}  rev 1  första val +necessary,performance,functional,targeted\\n$`));
     await context.close();

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Response } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { allStorageEntries, consentCategoryCopy, cookieSettingsDialogCopy } from "../../app/content/cookie-consent.ts";
 import { bannerText, cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
@@ -7,7 +7,7 @@ import { consentLifetimeDays, consentRevision, consentStorageKey, type StoredCho
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
-import { desktop, phone, waitForHydration } from "../support/pages.ts";
+import { desktop, openWatchedPage, phone, waitForHydration, type WatchedPage } from "../support/pages.ts";
 import { settleVisitor, storedChoiceScript } from "../support/visitor.ts";
 
 const baseUrl = inject("baseUrl");
@@ -19,30 +19,13 @@ let lastAddress = 0;
 /** An address from a range set aside for documentation (RFC 5737), new for each visitor. */
 const newClientAddress = () => `198.51.100.${++lastAddress}`;
 
-interface Visitor {
-  context: BrowserContext;
-  page: Page;
-  /** Every URL the page requested. */
-  requested: string[];
-  errors: string[];
-}
-
 /** A visitor who has never answered the banner, unless `initScript` stores a choice first. */
-async function visit(path = "/", { viewport = desktop, initScript }: { viewport?: typeof desktop; initScript?: string } = {}): Promise<Visitor> {
+async function visit(path = "/", { viewport = desktop, initScript }: { viewport?: typeof desktop; initScript?: string } = {}): Promise<WatchedPage> {
   const context = await browser().newContext({ viewport, extraHTTPHeaders: { "X-Forwarded-For": newClientAddress() } });
   // The lead popup waits for the cookie choice and would then cover the page.
   await settleVisitor(context, { keepCookieBanner: true });
   if (initScript) await context.addInitScript(initScript);
-  const page = await context.newPage();
-  const requested: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (request) => requested.push(request.url()));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  await page.goto(`${baseUrl}${path}`);
-  await waitForHydration(page);
-  return { context, page, requested, errors };
+  return openWatchedPage(context, `${baseUrl}${path}`);
 }
 
 const bannerOf = (page: Page) => page.getByRole("region", { name: banner.title });
@@ -63,7 +46,7 @@ async function loggedDecision(page: Page, act: () => Promise<void>) {
   return response.request().postDataJSON() as { consentId: string; revision: number; categories: string[]; action: string };
 }
 
-async function expectNoBannerAfterReload(visitor: Visitor) {
+async function expectNoBannerAfterReload(visitor: WatchedPage) {
   visitor.requested.length = 0;
   await visitor.page.reload();
   await waitForHydration(visitor.page);

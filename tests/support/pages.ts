@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { settleVisitor } from "./visitor.ts";
 
 export const phone = { width: 360, height: 780 };
@@ -20,6 +20,32 @@ export async function openPage(browser: Browser, url: string, viewport = desktop
   const response = await page.goto(url, { waitUntil: "load" });
   await waitForHydration(page);
   return { page, response, errors };
+}
+
+/** A visitor's page with every URL it requested and every error it logged to the console. */
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  requested: string[];
+  errors: string[];
+}
+
+/**
+ * Opens `url` in a new page of `context`, noting every request and console error from the
+ * first one on, and waits until it has hydrated: how the consent tests see what a page
+ * loads, and from where, before and after a choice.
+ */
+export async function openWatchedPage(context: BrowserContext, url: string): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const requested: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(url);
+  await waitForHydration(page);
+  return { context, page, requested, errors };
 }
 
 /**
