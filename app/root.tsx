@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interFont from "./assets/fonts/inter-sv-wght.woff2?url";
@@ -15,8 +15,9 @@ import { NotFoundView } from "./components/ui/not-found-view.tsx";
 import { navigationLabels } from "./content/navigation.ts";
 import { errorPage } from "./content/not-found.ts";
 import { paths } from "./lib/paths.ts";
+import { HydratedMarker } from "./lib/hydration/hydrated-marker.tsx";
+import { LateScripts } from "./lib/hydration/late-scripts.tsx";
 import { pageMeta } from "./lib/seo.ts";
-import { useHydrated } from "./lib/use-hydrated.ts";
 
 // The stylesheet comes first so that it is requested before any script: it blocks rendering.
 export const links: Route.LinksFunction = () => [
@@ -26,10 +27,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the document once React runs in the browser; browser tests wait for it.
-  const hydrated = useHydrated();
   return (
-    <html lang="sv" data-hydrated={hydrated ? "" : undefined}>
+    <html lang="sv">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,8 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <ChatLauncher />
         <LeadPopup />
         <SiteAnalytics />
+        <HydratedMarker />
         <ScrollRestoration />
-        <Scripts />
+        <LateScripts />
       </body>
     </html>
   );

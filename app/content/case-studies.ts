@@ -1,3 +1,4 @@
+import { listText } from "../lib/format.ts";
 import { BriefcaseBusiness, Laptop, ShoppingCart, type LucideIcon } from "lucide-react";
 import { type ServiceId, serviceName } from "./services.ts";
 import { testimonials } from "./testimonials.ts";
@@ -236,7 +237,7 @@ export const caseStudyPage = {
   otherCases: "Fler kundcase",
   metaTitle: (study: CaseStudy) => `Kundcase: ${study.company}`,
   metaDescription: (study: CaseStudy) =>
-    `${study.headline}. Så fick ${study.company} ${new Intl.ListFormat("sv", { type: "conjunction" }).format(study.results)}.`,
+    `${study.headline}. Så fick ${study.company} ${listText(study.results)}.`,
   notFound: {
     title: "Kundcase hittades inte",
     text: "Kundcaset ni letar efter finns inte eller har flyttats. Här hittar ni alla våra kundcase.",

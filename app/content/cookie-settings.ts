@@ -1,3 +1,5 @@
+import { listText } from "../lib/format.ts";
+
 /**
  * The few texts the consent manager needs before the visitor opens the settings: the
  * first layer of the cookie banner and the controls that reopen the settings. Kept apart
@@ -17,7 +19,7 @@ export const optionalCategoriesInUse: readonly (keyof typeof purposes)[] = __PUB
 /** The banner asks consent only for what is used; with nothing optional in use it says so. */
 export function bannerText(inUse: readonly (keyof typeof purposes)[]) {
   if (inUse.length === 0) return "Webbplatsen sparar bara det som behövs för att den ska fungera, till exempel ert val här.";
-  return `Med ert samtycke använder vi cookies för ${new Intl.ListFormat("sv", { type: "conjunction" }).format(inUse.map((id) => purposes[id]))}.`;
+  return `Med ert samtycke använder vi cookies för ${listText(inUse.map((id) => purposes[id]))}.`;
 }
 
 export const cookieSettingsCopy = {

@@ -1,3 +1,4 @@
+import { listText } from "../lib/format.ts";
 import { Mail, MessageSquare, PhoneCall, Share2, type LucideIcon } from "lucide-react";
 
 export const serviceIds = ["voice-agent", "chatbot", "email-automation", "social-media"] as const;
@@ -51,7 +52,10 @@ export const services: readonly ServiceSummary[] = [
  * AI för sociala medier", or joined with "eller"; the names are written once, above.
  */
 export function serviceList(type: "conjunction" | "disjunction" = "conjunction"): string {
-  return new Intl.ListFormat("sv", { type }).format(services.map((service) => service.term));
+  return listText(
+    services.map((service) => service.term),
+    type === "conjunction" ? "och" : "eller",
+  );
 }
 
 /** The same list at the start of a sentence or a list item. */

@@ -1,13 +1,99 @@
 import { gzipSync } from "node:zlib";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accountFieldLabels } from "../../app/content/account-pages.ts";
+import { navigationLabels } from "../../app/content/navigation.ts";
+import { indexablePaths } from "../../app/indexable-paths.ts";
 import { staffAnalyticsPage } from "../../app/content/staff-pages.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
+import { fetchHtml } from "../support/html.ts";
 import { phone, waitForHydration } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = chromiumForTests();
+
+/**
+ * What a page's HTML may ask for before its first paint: the stylesheet, the font and the
+ * icon. docs/decisions/016-hydrate-after-first-paint.md.
+ */
+describe("the first paint of every prerendered page", () => {
+  it.each(indexablePaths())("%s names no script for the browser to fetch before it paints", async (path) => {
+    const { status, html } = await fetchHtml(baseUrl, path);
+    expect(status).toBe(200);
+    expect(html).not.toMatch(/<link\b[^>]*\brel="?(modulepreload|preload)"?[^>]*\bas="?script/i);
+    expect(html).not.toMatch(/<link\b[^>]*\brel="?modulepreload/i);
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/i);
+    expect(html).not.toMatch(/<script\b[^>]*\btype="?module/i);
+    // An inline script that imports statically would fetch at once: only import() inside
+    // the late start is allowed.
+    const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? "");
+    expect(inline.filter((body) => /(^|[;\n])\s*import[\s{*"']/.test(body))).toEqual([]);
+  });
+
+  it.each([paths.home, paths.login, paths.services])("%s requests its first script after it has painted, then hydrates", async (path) => {
+    const page = await browser().newPage({ viewport: phone });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+    await waitForHydration(page);
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.startTime < firstPaint!)).toEqual([]);
+    await page.close();
+  });
+});
+
+/** Holds every script of the site until release() is called. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(
+    (url) => url.pathname.endsWith(".js"),
+    (route) => (released ? route.continue() : void held.push(route)),
+  );
+  return {
+    requested: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+describe("a press before the page has hydrated", () => {
+  it("opens the phone menu once the page is live, not lost", async () => {
+    const page = await browser().newPage({ viewport: phone });
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseUrl}${paths.home}`, { waitUntil: "load" });
+    const toggle = page.getByRole("button", { name: navigationLabels.openMenu });
+    await toggle.click();
+    // The press starts the download at once; nothing has run yet.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+
+    await scripts.release();
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: navigationLabels.menu }).waitFor();
+    expect(await page.getByRole("button", { name: navigationLabels.closeMenu }).getAttribute("aria-expanded")).toBe("true");
+    await page.close();
+  });
+
+  it("follows a link without waiting for the scripts", async () => {
+    const page = await browser().newPage({ viewport: phone });
+    const scripts = await holdScripts(page);
+    await page.goto(`${baseUrl}${paths.home}`, { waitUntil: "load" });
+    await Promise.all([page.waitForURL(`${baseUrl}${paths.contact}`), page.locator(`main a[href="${paths.contact}"]`).first().click()]);
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    await scripts.release();
+    await page.close();
+  });
+});
 
 describe("the sign-in page", () => {
   it("loads supabase-js when the visitor first touches the form, not with the page", async () => {
