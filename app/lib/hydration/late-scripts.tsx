@@ -8,14 +8,13 @@ import {
 import { hydratedAttribute } from "./hydrated-marker.tsx";
 import { startAfterLoadScript, scriptJson } from "./start-after-load.ts";
 
-
 /**
  * React Router's <Scripts/>, minus everything that competes with the first paint: no
  * modulepreload links and no module script in the HTML, so the browser fetches only the
  * HTML, the stylesheet and the font before it paints. The page's code is requested after
  * the load event and the first paint, or on the first press (start-after-load.ts);
  * hydration then runs as React Router's own entry does it.
- * docs/decisions/014-hydrate-after-load.md.
+ * docs/decisions/016-hydrate-after-first-paint.md.
  *
  * The two inline scripts keep their places and React never rewrites their text, so the
  * browser renders them empty and hydration matches. The server hashes every inline

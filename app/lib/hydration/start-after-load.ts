@@ -55,31 +55,7 @@ function startAfterLoad(routeModules: Record<string, string>, preloads: string[]
       link.href = href;
       document.head.append(link);
     }
-    // One chunk per task, the shared ones first: the browser evaluates a module together
-    // with every import not yet evaluated, so importing the whole page at once would run
-    // all of its code in one long task. Between two chunks the page answers input.
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-    const ids = Object.keys(routeModules);
-    const byId: Record<string, unknown> = {};
-    preloads
-      .filter((href) => href !== entry && !ids.some((id) => routeModules[id] === href))
-      .reduce<Promise<unknown>>((previous, href) => previous.then(() => import(/* @vite-ignore */ href)).then(nextTask), Promise.resolve())
-      .then(() =>
-        ids.reduce<Promise<unknown>>(
-          (previous, id) =>
-            previous
-              .then(() => import(/* @vite-ignore */ routeModules[id]!))
-              .then((module) => {
-                byId[id] = module;
-                return nextTask();
-              }),
-          Promise.resolve(),
-        ),
-      )
-      .then(() => {
-        (window as unknown as { __reactRouterRouteModules: unknown }).__reactRouterRouteModules = byId;
-        return import(/* @vite-ignore */ entry);
-      })
+    loadInTurn()
       .then(() => {
         entryRan = true;
         whenHydrated(replayKeptPresses);
@@ -89,6 +65,27 @@ function startAfterLoad(routeModules: Record<string, string>, preloads: string[]
         document.removeEventListener("click", keepPress, true);
         console.error(error);
       });
+  }
+
+  // One chunk per task, the shared ones first, then the routes, then the entry, which
+  // hydrates: the browser evaluates a module together with every import not yet evaluated,
+  // so importing the whole page at once would run all of its code in one long task.
+  // Between two chunks the page answers input.
+  async function loadInTurn() {
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+    const routeUrls = new Set(Object.values(routeModules));
+    for (const href of preloads) {
+      if (href === entry || routeUrls.has(href)) continue;
+      await import(/* @vite-ignore */ href);
+      await nextTask();
+    }
+    const byId: Record<string, unknown> = {};
+    for (const [id, href] of Object.entries(routeModules)) {
+      byId[id] = await import(/* @vite-ignore */ href);
+      await nextTask();
+    }
+    (window as unknown as { __reactRouterRouteModules: unknown }).__reactRouterRouteModules = byId;
+    await import(/* @vite-ignore */ entry);
   }
 
   document.addEventListener("click", keepPress, true);
