@@ -1,5 +1,9 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { publicEnvDefine } from "./config/vite-define.ts";
+import { isolatedUnitFiles, unitFiles } from "./tests/support/unit-files.ts";
+
+// Limits catch a hang, not slowness: a loaded two-core machine runs a test many times slower.
+const unitLimits = { testTimeout: 60_000, hookTimeout: 180_000 };
 
 export default defineConfig({
   define: publicEnvDefine(),
@@ -14,12 +18,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "config/**/*.test.ts", "contracts/**/*.test.ts"],
+          include: unitFiles,
+          exclude: [...isolatedUnitFiles, ...configDefaults.exclude],
           environment: "node",
           globalSetup: ["tests/support/postgres-global-setup.ts"],
-          // Limits catch a hang, not slowness: a loaded two-core machine runs a test many times slower.
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // A worker runs its files one after another in one module graph: the database
+          // layer, hono and the app load once per worker instead of once per file, which
+          // took a third of the unit tests' time. A file that replaces a module (vi.mock)
+          // needs a graph of its own and belongs in isolatedUnitFiles; lint keeps it so.
+          isolate: false,
+          ...unitLimits,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-isolated",
+          include: [...isolatedUnitFiles],
+          environment: "node",
+          ...unitLimits,
         },
       },
       {

@@ -153,7 +153,7 @@ const sites: { label: string; site: SiteServer; sizes: Map<string, number>; rows
 const port = await freePort();
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: [...chromiumFlags, `--remote-debugging-port=${port}`],
+  args: ["--headless=new", ...chromiumFlags, `--remote-debugging-port=${port}`],
 });
 try {
   sites.push({

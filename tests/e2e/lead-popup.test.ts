@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { chatButton } from "../../app/content/chat-widget.ts";
 import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
@@ -13,7 +13,7 @@ import { popupFreePaths } from "../../app/features/popup/popup-rules.ts";
 import { leadLeftKey, popupShownKey } from "../../app/features/popup/popup-session.ts";
 import type { PopupTiming } from "../../app/features/popup/popup-timing.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
-import { chromiumFlags, chromiumPath } from "../support/chromium.ts";
+import { launchChromium } from "../support/chromium.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, phone, waitForHydration } from "../support/pages.ts";
 import { settleVisitor } from "../support/visitor.ts";
@@ -297,7 +297,7 @@ describe("lead popup: the dialog", () => {
   ])("moves nothing behind it and keeps the page from scrolling while open, with %s", async (_, classicScrollbar) => {
     // Headless Chromium hides its scrollbars unless told otherwise; shown, they take space as on a desktop.
     const withScrollbars = classicScrollbar
-      ? await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags, ignoreDefaultArgs: ["--hide-scrollbars"] })
+      ? await launchChromium({ ignoreDefaultArgs: ["--hide-scrollbars"] })
       : undefined;
     const { page, close } = await newVisitor({ timing: { delayMs: 3000, scrollThresholdPx: 100_000 }, inBrowser: withScrollbars });
     await open(page);
