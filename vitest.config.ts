@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { publicEnvDefine } from "./config/vite-define.ts";
-import { isolatedUnitFiles, unitFiles } from "./tests/support/unit-files.ts";
+import { isolatedUnitFiles } from "./tests/support/unit-files.ts";
 
 // Limits catch a hang, not slowness: a loaded two-core machine runs a test many times slower.
 const unitLimits = { testTimeout: 60_000, hookTimeout: 180_000 };
@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: unitFiles,
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "config/**/*.test.ts", "contracts/**/*.test.ts"],
           exclude: [...isolatedUnitFiles, ...configDefaults.exclude],
           environment: "node",
           globalSetup: ["tests/support/postgres-global-setup.ts"],

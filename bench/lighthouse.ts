@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { indexablePaths } from "../app/indexable-paths.ts";
-import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
+import { chromiumPath, headlessArgs } from "../tests/support/chromium.ts";
 import { buildAndServe, freePort, projectRoot, serveBuild, type SiteServer } from "../tests/support/site-server.ts";
 
 interface RunResult {
@@ -151,10 +151,8 @@ function row(route: string, results: RunResult[]) {
 
 const sites: { label: string; site: SiteServer; sizes: Map<string, number>; rows: string[] }[] = [];
 const port = await freePort();
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ["--headless=new", ...chromiumFlags, `--remote-debugging-port=${port}`],
-});
+const executablePath = chromiumPath();
+const browser = await chromium.launch({ executablePath, args: [...headlessArgs(executablePath), `--remote-debugging-port=${port}`] });
 try {
   sites.push({
     label: "this build",

@@ -13,15 +13,24 @@ export const chromiumFlags = [
   "--disable-dev-shm-usage",
 ];
 
+const located = new Map<string, string | undefined>();
+
+/** The first of `names` on PATH, looked up once per process. */
 function firstOnPath(names: string[]): string | undefined {
-  for (const name of names) {
-    try {
-      return execFileSync("which", [name], { encoding: "utf8" }).trim();
-    } catch {
-      // try the next name
+  const key = names.join(" ");
+  if (!located.has(key)) {
+    let found: string | undefined;
+    for (const name of names) {
+      try {
+        found = execFileSync("which", [name], { encoding: "utf8" }).trim();
+        break;
+      } catch {
+        // try the next name
+      }
     }
+    located.set(key, found);
   }
-  return undefined;
+  return located.get(key);
 }
 
 /**
@@ -40,19 +49,17 @@ export function chromiumPath(): string {
  * engine without the desktop browser around it, and a new page costs it a third of the
  * CPU time, which on two cores decides how long the browser tests take.
  */
-export function testChromiumPath(): string {
+function testChromiumPath(): string {
   return process.env.CHROMIUM_PATH || firstOnPath(["chromium-headless-shell"]) || chromiumPath();
 }
 
-/** The launch options for the tests' browser; `options` adds to them. */
-export function testChromiumOptions(options: LaunchOptions = {}): LaunchOptions {
-  const executablePath = testChromiumPath();
-  // The full browser runs headless only when told; the shell is nothing else.
-  const mode = executablePath.endsWith("headless-shell") ? [] : ["--headless=new"];
-  return { executablePath, headless: true, ...options, args: [...mode, ...chromiumFlags, ...(options.args ?? [])] };
+/** The arguments for a headless run of `executablePath`: the full browser runs headless only when told, the shell is nothing else. */
+export function headlessArgs(executablePath: string): string[] {
+  return [...(executablePath.endsWith("headless-shell") ? [] : ["--headless=new"]), ...chromiumFlags];
 }
 
-/** Launches the tests' Chromium; playwright gives every launch a fresh, temporary profile. */
+/** Launches the tests' Chromium; playwright gives every launch a fresh, temporary profile. `options` adds to the defaults. */
 export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch(testChromiumOptions(options));
+  const executablePath = testChromiumPath();
+  return chromium.launch({ executablePath, headless: true, ...options, args: [...headlessArgs(executablePath), ...(options.args ?? [])] });
 }

@@ -1,6 +1,3 @@
-/** The unit tests: everything beside the code it tests, outside the browser tests. */
-export const unitFiles = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "config/**/*.test.ts", "contracts/**/*.test.ts"];
-
 /**
  * Unit test files that replace a module (vi.mock) or load one afresh (vi.resetModules),
  * so they run each in a module graph of their own (vitest.config.ts). Every other unit
