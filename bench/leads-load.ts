@@ -83,8 +83,8 @@ ${machineLine()} The machine is shared with other work, so the
 numbers are noisy: compare runs taken close together.
 
 Setup: the real server (\`server/index.ts\`, production build) on 127.0.0.1 with embedded
-PGlite in a fresh folder, \`TRUST_PROXY=1\`. ${concurrency} clients over Node's fetch
-(undici, keep-alive) send valid JSON submissions for ${warmupSeconds} s of warm-up and then
+PGlite in a fresh folder, \`TRUST_PROXY=1\`. ${concurrency} clients over node:http
+(keep-alive connections) send valid JSON submissions for ${warmupSeconds} s of warm-up and then
 ${seconds} s of measured load, the five endpoints in turn, each with its own
 Idempotency-Key. The warm-up's figures are shown apart: a freshly started process answers
 its first requests before the JIT has compiled its hot paths. Every lead of both phases is

@@ -160,7 +160,7 @@ the correctness checks are what this benchmark is for.
 Setup: a throwaway PostgreSQL cluster (Debian's server binaries, fsync on, loopback,
 tests/support/postgres.ts) and two real servers (\`server/index.ts\`, production build) on
 127.0.0.1 with the same DATABASE_URL (a pool of 10 connections each) and \`TRUST_PROXY=1\`,
-started at the same moment. ${concurrency} clients per instance (Node's fetch, keep-alive)
+started at the same moment. ${concurrency} clients per instance (node:http, keep-alive)
 send valid JSON submissions for ${seconds} s, the five forms in turn, from fake client
 addresses (at most 5 requests each), so the rate limit shared through PostgreSQL never
 refuses one. Each instance's AUTOMATION_WEBHOOK_URL and FORM_SERVICE_URL point at local

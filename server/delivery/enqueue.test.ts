@@ -57,8 +57,9 @@ describe.each(engines)("enqueueJobs on $name", (engine) => {
   it("keeps the SPEC payload's key order in the stored body", async () => {
     const { db } = await engine.shared();
     const body = { name: "Lina", email: "lina@example.se", phone: "Ej angivet", company: "Berg AB", message: "Inget meddelande" };
-    const [id] = await enqueuePreparedJobs(db, prepareJobs([{ kind: "webhook", target: "form_service", payload: body }]));
-    const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, id!));
+    const prepared = prepareJobs([{ kind: "webhook", target: "form_service", payload: body }]);
+    await enqueuePreparedJobs(db, prepared);
+    const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.webhookId, prepared[0]!.webhookId));
     expect(JSON.stringify(job?.payload)).toBe(JSON.stringify(body));
   });
 });

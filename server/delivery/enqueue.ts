@@ -52,19 +52,24 @@ const insertJobs = jsonRecordsInsert(outboxJobs, ["leadId", "kind", "target", "p
 
 /**
  * Adds prepared jobs (of any number of leads) to the queue inside the caller's transaction
- * in one statement with one JSON parameter (server/db/json-records.ts), so they exist exactly when whatever they announce does. After the
- * transaction commits, nudge the worker to send them at once.
+ * in one statement with one JSON parameter (server/db/json-records.ts), so they exist
+ * exactly when whatever they announce does. Nothing is returned: the lead path, which
+ * knows each job by its webhook-id, never needs the new rows' ids, and on PGlite every
+ * returned row is parsed in the thread that answers the requests. After the transaction
+ * commits, nudge the worker to send them at once.
  */
-export async function enqueuePreparedJobs(executor: Executor, jobs: readonly PreparedJob[]): Promise<string[]> {
-  if (jobs.length === 0) return [];
-  const inserted = await queryRows<{ id: string }>(executor, sql`${insertJobs(jobs)} returning id`);
-  return inserted.map((row) => row.id);
+export async function enqueuePreparedJobs(executor: Executor, jobs: readonly PreparedJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await executor.execute(insertJobs(jobs));
 }
 
 /**
- * Adds jobs to the queue inside the caller's transaction. `leadId` is null for mails
- * about no lead (auth mails). After the transaction commits, nudge the worker.
+ * Adds jobs to the queue inside the caller's transaction and returns their ids. `leadId`
+ * is null for mails about no lead (auth mails). After the transaction commits, nudge the worker.
  */
-export function enqueueJobs(executor: Executor, jobs: readonly NewJob[], leadId: string | null = null): Promise<string[]> {
-  return enqueuePreparedJobs(executor, prepareJobs(jobs, leadId));
+export async function enqueueJobs(executor: Executor, jobs: readonly NewJob[], leadId: string | null = null): Promise<string[]> {
+  const prepared = prepareJobs(jobs, leadId);
+  if (prepared.length === 0) return [];
+  const inserted = await queryRows<{ id: string }>(executor, sql`${insertJobs(prepared)} returning id`);
+  return inserted.map((row) => row.id);
 }
