@@ -37,7 +37,14 @@ const loadFor = (secondsOfLoad: number, first: number) => {
 // paths (PGlite's WebAssembly among them): those are measured apart, and their leads are
 // checked like all others.
 const warmup = await loadFor(warmupSeconds, 0);
+const cpuBefore = { server: server.cpuSeconds(), client: process.cpuUsage() };
 const load = await loadFor(seconds, 10_000_000);
+const serverCpuEnd = server.cpuSeconds();
+const clientCpu = process.cpuUsage(cpuBefore.client);
+const cpu = {
+  server: cpuBefore.server === undefined || serverCpuEnd === undefined ? undefined : serverCpuEnd - cpuBefore.server,
+  client: (clientCpu.user + clientCpu.system) / 1e6,
+};
 const acknowledged = [...warmup.acknowledged, ...load.acknowledged];
 const atEnd = {
   automation: tally(receivers.automation_webhook).uniqueIds,
@@ -75,6 +82,12 @@ const violations = [
   exitCode !== 0 && `the server did not stop cleanly on SIGTERM (exit ${exitCode})`,
 ].filter((violation): violation is string => typeof violation === "string");
 
+/** CPU seconds as a share of one core over the load and as milliseconds per answered request. */
+function cpuLine(seconds: number | undefined, phase: { answered: number; elapsedMs: number }) {
+  if (seconds === undefined) return "not measured";
+  return `${((seconds / (phase.elapsedMs / 1000)) * 100).toFixed(0)} % of a core, ${((seconds * 1000) / phase.answered).toFixed(2)} ms a request`;
+}
+
 const automation = result.perTarget.automation_webhook;
 const formService = result.perTarget.form_service;
 const report = `# Lead API under load
@@ -101,6 +114,7 @@ mails are stored (no SMTP_URL).
 | throughput | **${(load.answered / (load.elapsedMs / 1000)).toFixed(0)} req/s** |
 | latency p50 / p95 / p99 / max | ${ms(latency.p50)} / ${ms(latency.p95)} / **${ms(latency.p99)}** / ${ms(latency.max)} |
 | answers | ${statusLine(load.statuses)} |
+| CPU during the load: server / this load client (receivers included) | ${cpuLine(cpu.server, load)} / ${cpuLine(cpu.client, load)} |
 | warm-up before it: requests, latency p50 / p99 / max | ${warmup.answered} in ${(warmup.elapsedMs / 1000).toFixed(1)} s, ${ms(warmupLatency.p50)} / ${ms(warmupLatency.p99)} / ${ms(warmupLatency.max)} |
 | 5xx (both phases) | ${serverErrors} |
 | no answer (network errors, both phases) | ${networkErrors} |

@@ -4,6 +4,7 @@
  * each start on the data folder it is given.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -53,6 +54,12 @@ export interface LeadServer {
   pid: number;
   /** Milliseconds from spawning the process to its first healthy answer. */
   startupMs: number;
+  /**
+   * CPU seconds the server process has used so far, all its threads (Linux: /proc), or
+   * undefined where that cannot be read. On a machine the load shares with the server,
+   * CPU per request is steadier than latency from run to run.
+   */
+  cpuSeconds(): number | undefined;
   /** Error-level log lines (pino level 50 and above), the 5xx and worker failures among them. */
   errorLines: string[];
   /** The last part of the server's output, for a failure message. */
@@ -64,6 +71,21 @@ export interface LeadServer {
 }
 
 const logTailBytes = 64 * 1024;
+
+let clockTicks: number | undefined;
+
+/** User and system time of a process from /proc/<pid>/stat (fields 14 and 15, in clock ticks). */
+function processCpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces: the fields are counted after its ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
 const maxErrorLines = 200;
 
 /**
@@ -123,6 +145,7 @@ export async function startLeadServer({ buildDir, dataDir, port, env = {} }: Lea
     pid: child.pid!,
     startupMs: performance.now() - started,
     errorLines,
+    cpuSeconds: () => processCpuSeconds(child.pid!),
     logTail: () => tail,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
