@@ -11,6 +11,7 @@ import { consentRevision, consentStorageKey, type StoredChoice } from "../../app
 import { paths } from "../../app/lib/paths.ts";
 import { popupFreePaths } from "../../app/features/popup/popup-rules.ts";
 import { leadLeftKey, popupShownKey } from "../../app/features/popup/popup-session.ts";
+import { popupHeldPathAttribute, popupStateAttribute } from "../../app/features/popup/popup-state.ts";
 import type { PopupTiming } from "../../app/features/popup/popup-timing.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
@@ -32,7 +33,7 @@ let lastAddress = 0;
 /** An address from a range set aside for documentation (RFC 5737), new for each call. */
 const newClientAddress = () => `198.51.100.${++lastAddress}`;
 
-/** Long enough that a popup which was going to open has opened: the trigger is due at once and its code is local. */
+/** How late after its delay a popup may open: its code is local, so this is a wide margin. */
 const settleMs = 1500;
 
 interface VisitOptions {
@@ -97,8 +98,22 @@ const closeButton = (page: Page) => popup(page).getByRole("button", { name: lead
 const status = (page: Page) => popup(page).getByRole("status");
 const homeLink = (page: Page) => page.locator(`header a[href="${paths.home}"]`).first();
 
-async function expectNoPopup(page: Page) {
-  await page.waitForTimeout(settleMs);
+/**
+ * Waits for the popup's own decision on this page (app/features/popup/popup-state.ts)
+ * rather than for a while, and checks that no dialog is there. `expected` names the
+ * decisions the test allows: not yet due (`pending`), held back on this very page
+ * (`held`), or off for the session (`off`). Two frames first, so that a scroll the test
+ * just made has been handled.
+ */
+async function expectNoPopup(page: Page, expected: readonly ("pending" | "held" | "off")[]) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const { pathname } = new URL(page.url());
+  const selectors = expected.map((state) =>
+    state === "held"
+      ? `html[${popupStateAttribute}="held"][${popupHeldPathAttribute}="${pathname}"]`
+      : `html[${popupStateAttribute}="${state}"]`,
+  );
+  await page.waitForSelector(selectors.join(", "), { state: "attached" });
   expect(await page.locator("dialog").count()).toBe(0);
 }
 
@@ -144,7 +159,7 @@ describe("lead popup: when it opens", () => {
     await open(page);
     // SPEC §9's 300 px, unshortened: 300 is not past it.
     await page.evaluate(() => window.scrollTo(0, 300));
-    await expectNoPopup(page);
+    await expectNoPopup(page, ["pending"]);
     await page.evaluate(() => window.scrollTo(0, 301));
     await popup(page).waitFor();
     await close();
@@ -155,7 +170,7 @@ describe("lead popup: when it opens", () => {
     await open(page);
     const banner = page.getByRole("button", { name: cookieSettingsCopy.banner.rejectAll, exact: true });
     await banner.waitFor();
-    await expectNoPopup(page);
+    await expectNoPopup(page, ["held"]);
     await banner.click();
     await popup(page).waitFor();
     await close();
@@ -169,17 +184,17 @@ describe("lead popup: when it opens", () => {
     expect(await page.evaluate((key) => sessionStorage.getItem(key), popupShownKey)).toBe("1");
     await page.reload();
     await waitForHydration(page);
-    await expectNoPopup(page);
+    await expectNoPopup(page, ["off"]);
     await page.locator(`footer a[href="${paths.about}"]`).first().click();
     await page.waitForURL(`${baseUrl}${paths.about}`);
-    await expectNoPopup(page);
+    await expectNoPopup(page, ["off"]);
     await close();
   });
 
   it.each(popupFreePaths)("stays away on %s, and opens once the visitor moves on to another page", async (path) => {
     const { page, close } = await newVisitor();
     await open(page, path);
-    await expectNoPopup(page);
+    await expectNoPopup(page, ["held"]);
     // In-app navigation by the logo: the due popup opens on the first page it may.
     await homeLink(page).click();
     await popup(page).waitFor();
@@ -199,7 +214,7 @@ describe("lead popup: when it opens", () => {
     expect((await answer).status()).toBe(201);
     await homeLink(page).click();
     await page.waitForURL(`${baseUrl}${paths.home}`);
-    await expectNoPopup(page);
+    await expectNoPopup(page, ["held"]);
     await close();
   });
 
@@ -207,10 +222,10 @@ describe("lead popup: when it opens", () => {
     const { page, close } = await newVisitor();
     await open(page, `${paths.thanks}?typ=contact`);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), leadLeftKey)).toBe("1");
-    await expectNoPopup(page);
+    await expectNoPopup(page, ["off", "held"]);
     await page.getByRole("link", { name: thanksPage.onward.home }).click();
     await page.waitForURL(`${baseUrl}${paths.home}`);
-    await expectNoPopup(page);
+    await expectNoPopup(page, ["off", "held"]);
     await close();
   });
 
@@ -219,7 +234,7 @@ describe("lead popup: when it opens", () => {
     await open(page);
     await page.getByRole("button", { name: chatButton.open }).click();
     await page.evaluate(() => window.scrollTo(0, 400));
-    await expectNoPopup(page);
+    await expectNoPopup(page, ["held"]);
     await page.getByRole("button", { name: chatButton.close }).first().click();
     await popup(page).waitFor();
     await close();
@@ -229,7 +244,7 @@ describe("lead popup: when it opens", () => {
     const { context, page, close } = await newVisitor();
     await settleVisitor(context);
     await open(page);
-    await expectNoPopup(page);
+    await expectNoPopup(page, ["off"]);
     await close();
   });
 });

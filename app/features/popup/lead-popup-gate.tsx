@@ -3,6 +3,7 @@ import { hasValidConsentChoice } from "../consent/stored-choice.ts";
 import { chatOpenChangeEvent, consentDecidedEvent, isChatOpen } from "../../lib/overlays.ts";
 import { popupMayOpen } from "./popup-rules.ts";
 import { hasLeftLead, wasPopupShown } from "./popup-session.ts";
+import { markPopupState } from "./popup-state.ts";
 
 const LeadPopupDialog = lazy(() => import("./lead-popup-dialog.tsx"));
 
@@ -27,7 +28,12 @@ export default function LeadPopupGate({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (stage !== "waiting") return;
     const look = () => {
-      if (mayOpenOn(pathname)) setStage("open");
+      if (mayOpenOn(pathname)) {
+        markPopupState("open");
+        setStage("open");
+      } else {
+        markPopupState("held", pathname);
+      }
     };
     look();
     window.addEventListener(consentDecidedEvent, look);
@@ -41,7 +47,12 @@ export default function LeadPopupGate({ pathname }: { pathname: string }) {
   if (stage !== "open") return null;
   return (
     <Suspense fallback={null}>
-      <LeadPopupDialog onClosed={() => setStage("closed")} />
+      <LeadPopupDialog
+        onClosed={() => {
+          markPopupState("closed");
+          setStage("closed");
+        }}
+      />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { hasValidConsentChoice } from "../consent/stored-choice.ts";
 import { consentDecidedEvent } from "../../lib/overlays.ts";
 import { whenPopupDue } from "./popup-due.ts";
 import { hasLeftLead, wasPopupShown } from "./popup-session.ts";
+import { markPopupState } from "./popup-state.ts";
 import { popupTiming } from "./popup-timing.ts";
 
 const LeadPopupGate = lazy(() => import("./lead-popup-gate.tsx"));
@@ -24,7 +25,8 @@ const beforeHydration = () => false;
  * cookie banner loads none of it.
  *
  * Browser tests shorten its timing through `window.leadPopupTiming`
- * (app/features/popup/popup-timing.ts).
+ * (app/features/popup/popup-timing.ts) and wait for its decision on `<html data-lead-popup>`
+ * (popup-state.ts).
  */
 export function LeadPopup() {
   const { pathname } = useLocation();
@@ -32,9 +34,21 @@ export function LeadPopup() {
   const cookieChoiceMade = useSyncExternalStore(subscribeToConsent, hasValidConsentChoice, beforeHydration);
 
   useEffect(() => {
-    if (wasPopupShown() || hasLeftLead()) return;
-    return whenPopupDue(popupTiming(), () => setDue(true));
+    if (wasPopupShown() || hasLeftLead()) {
+      markPopupState("off");
+      return;
+    }
+    markPopupState("pending");
+    return whenPopupDue(popupTiming(), () => {
+      markPopupState("due");
+      setDue(true);
+    });
   }, []);
+
+  useEffect(() => {
+    // Due, but the cookie banner comes first: the gate is not even loaded.
+    if (due && !cookieChoiceMade) markPopupState("held", pathname);
+  }, [due, cookieChoiceMade, pathname]);
 
   if (!due || !cookieChoiceMade) return null;
   return (
