@@ -71,6 +71,7 @@ export interface LeadServer {
 }
 
 const logTailBytes = 64 * 1024;
+const maxErrorLines = 200;
 
 let clockTicks: number | undefined;
 
@@ -86,7 +87,6 @@ function processCpuSeconds(pid: number): number | undefined {
     return undefined;
   }
 }
-const maxErrorLines = 200;
 
 /**
  * Starts server/index.ts on 127.0.0.1 with TRUST_PROXY=1, so X-Forwarded-For names the

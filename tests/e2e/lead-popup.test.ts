@@ -11,7 +11,7 @@ import { consentRevision, consentStorageKey, type StoredChoice } from "../../app
 import { paths } from "../../app/lib/paths.ts";
 import { popupFreePaths } from "../../app/features/popup/popup-rules.ts";
 import { leadLeftKey, popupShownKey } from "../../app/features/popup/popup-session.ts";
-import { popupHeldPathAttribute, popupStateAttribute } from "../../app/features/popup/popup-state.ts";
+import { type PopupAwayState, popupHeldPathAttribute, popupStateAttribute } from "../../app/features/popup/popup-state.ts";
 import type { PopupTiming } from "../../app/features/popup/popup-timing.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
@@ -105,7 +105,7 @@ const homeLink = (page: Page) => page.locator(`header a[href="${paths.home}"]`).
  * (`held`), or off for the session (`off`). Two frames first, so that a scroll the test
  * just made has been handled.
  */
-async function expectNoPopup(page: Page, expected: readonly ("pending" | "held" | "off")[]) {
+async function expectNoPopup(page: Page, expected: readonly PopupAwayState[]) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const { pathname } = new URL(page.url());
   const selectors = expected.map((state) =>

@@ -28,12 +28,8 @@ export default function LeadPopupGate({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (stage !== "waiting") return;
     const look = () => {
-      if (mayOpenOn(pathname)) {
-        markPopupState("open");
-        setStage("open");
-      } else {
-        markPopupState("held", pathname);
-      }
+      if (mayOpenOn(pathname)) setStage("open");
+      else markPopupState("held", pathname);
     };
     look();
     window.addEventListener(consentDecidedEvent, look);
@@ -44,15 +40,14 @@ export default function LeadPopupGate({ pathname }: { pathname: string }) {
     };
   }, [pathname, stage]);
 
+  useEffect(() => {
+    if (stage !== "waiting") markPopupState(stage);
+  }, [stage]);
+
   if (stage !== "open") return null;
   return (
     <Suspense fallback={null}>
-      <LeadPopupDialog
-        onClosed={() => {
-          markPopupState("closed");
-          setStage("closed");
-        }}
-      />
+      <LeadPopupDialog onClosed={() => setStage("closed")} />
     </Suspense>
   );
 }

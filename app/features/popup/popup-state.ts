@@ -12,6 +12,9 @@
  */
 export type PopupState = "pending" | "due" | "held" | "open" | "closed" | "off";
 
+/** The decisions after which the popup stays away from the page as it is. */
+export type PopupAwayState = Extract<PopupState, "pending" | "held" | "off">;
+
 export const popupStateAttribute = "data-lead-popup";
 export const popupHeldPathAttribute = "data-lead-popup-path";
 
