@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -10,6 +10,7 @@ import { lockDataDir } from "./data-dir-lock.ts";
 import type { Database } from "./database.ts";
 import { type Log, quietLog } from "./log.ts";
 import { migrateUnderLock, migrationsFolder } from "./migrate.ts";
+import { openPgliteClient } from "./pglite-client.ts";
 import * as schema from "./schema.ts";
 
 export interface OpenDatabaseOptions {
@@ -36,7 +37,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const lock = await lockDataDir(dataDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({ dataDir: join(dataDir, pgliteFolderName) });
+    client = await openPgliteClient(join(dataDir, pgliteFolderName));
     const db = drizzlePglite({ client, schema });
     await migrateUnderLock(db, () => migratePglite(db, { migrationsFolder }));
     const opened = client;

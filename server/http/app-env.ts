@@ -8,6 +8,8 @@ export interface AppEnv {
     log: Logger;
     /** Set by a handler whose path carries a secret (a personal link): the request log writes this instead. */
     loggedPath?: string;
+    /** What a handler adds to the request's log line, such as the lead it stored: one line per request, not two. */
+    logFields?: Record<string, unknown>;
     /** Set by a handler called many times per page (the statistics' events): the request log writes its successes at debug level. */
     routine?: boolean;
   };

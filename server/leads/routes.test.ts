@@ -158,6 +158,15 @@ describe.each(engines)("the lead API on $name", (engine) => {
       expect(Object.keys(jobs[0]!.payload as object)).toEqual(["email", "consent", "source", "timestamp"]);
     });
 
+    it("logging the stored lead on the request's one log line, without the visitor's address", async () => {
+      const response = await postJson(site, "/api/leads/demo", demo);
+      const id = await created(response);
+      const lines = site.logs().filter((line) => line.requestId === response.headers.get("x-request-id"));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ method: "POST", path: "/api/leads/demo", status: 201, lead: { id, kind: "demo", spam: false, created: true } });
+      expect(JSON.stringify(lines)).not.toContain(demo.email);
+    });
+
     it("ignoring fields the form does not have", async () => {
       const id = await created(await postJson(site, "/api/leads/demo", { ...demo, role: "admin", fields: { spam: false } }));
       expect((await storedLead(id)).lead?.fields).toEqual({ ...demo, phone: undefined });

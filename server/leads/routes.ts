@@ -66,7 +66,7 @@ function leadEndpoint(kind: LeadFormKind, data: LeadServices, trustProxy: number
       spam,
       idempotencyKey,
     });
-    c.get("log").info({ lead: { id: stored.id, kind, spam, created: stored.created } }, "Lead received");
+    c.set("logFields", { lead: { id: stored.id, kind, spam, created: stored.created } });
     // The confirmation page (routes/tack.tsx) reads `typ` to thank the visitor for this form.
     if (isForm) return c.redirect(`${paths.thanks}?typ=${kind}`, 303);
     return c.json({ id: stored.id }, 201, { "Cache-Control": "no-store" });

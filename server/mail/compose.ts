@@ -67,5 +67,13 @@ export function composeBrandMail(content: BrandMailContent): MailMessage {
 
 /** The site's address as people say it: "www.example.com". */
 export function siteHost(site: MailSite): string {
-  return new URL(site.url).host;
+  let host = hosts.get(site.url);
+  if (host === undefined) {
+    host = new URL(site.url).host;
+    hosts.set(site.url, host);
+  }
+  return host;
 }
+
+/** A site's URL is one of a few (the configured one, a test's): parsed once each. */
+const hosts = new Map<string, string>();

@@ -256,6 +256,14 @@ describe("the notification to the business", () => {
     expect(business.text).toContain("senast 2025-07-02 23:45");
     expect(mailsFor(leads.contact).business.text).not.toContain("24 timmar");
   });
+
+  it("gives each lead its own minute, however many arrive in the same one", () => {
+    const at = (iso: string) => mailsFor({ ...leads.demo, receivedAt: new Date(iso) }).business.text;
+    expect(at("2025-01-15T08:30:05Z")).toContain("Mottagen: 2025-01-15 09:30");
+    expect(at("2025-01-15T08:30:59Z")).toContain("Mottagen: 2025-01-15 09:30");
+    expect(at("2025-01-15T08:31:00Z")).toContain("Mottagen: 2025-01-15 09:31");
+    expect(at("2025-01-15T08:30:59Z")).toContain("Mottagen: 2025-01-15 09:30");
+  });
 });
 
 describe("values typed by a visitor", () => {

@@ -277,7 +277,12 @@ const stockholmTime = new Intl.DateTimeFormat("sv-SE", {
   timeStyle: "short",
 });
 
+/** The last minute formatted: every lead of that minute shows the same text, and formatting with a time zone is slow. */
+let lastMinute = { minute: Number.NaN, text: "" };
+
 /** "2025-03-14 09:05", Swedish time, whatever the server's time zone. */
 export function formatStockholmTime(date: Date): string {
-  return stockholmTime.format(date);
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (minute !== lastMinute.minute) lastMinute = { minute, text: stockholmTime.format(date) };
+  return lastMinute.text;
 }
