@@ -10,7 +10,7 @@ import { passwordRedirectDelayMs } from "../../app/features/account/timings.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
-import { desktop, phone, waitForHydration } from "../support/pages.ts";
+import { checkEveryMs, desktop, phone, waitForHydration } from "../support/pages.ts";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres.ts";
 import { projectRoot, serveBuild, type SiteServer } from "../support/site-server.ts";
 import { settleVisitor } from "../support/visitor.ts";
@@ -246,7 +246,7 @@ describe("a forgotten password, end to end", () => {
     await openMailedLink(page, link);
     expect(new URL(page.url()).pathname).toBe(paths.setPassword);
     await page.getByText(setPasswordPage.forEmail(email)).waitFor();
-    await page.waitForFunction(() => !document.querySelector("button[type=submit][disabled]"));
+    await page.waitForFunction(() => !document.querySelector("button[type=submit][disabled]"), undefined, { polling: checkEveryMs });
     expect(await page.getByText(setPasswordPage.verifying).count()).toBe(0);
 
     // Every message of SPEC §8 on the way.
@@ -291,7 +291,7 @@ describe("a forgotten password, end to end", () => {
     const { page, close } = await visitor();
     await openMailedLink(page, mailedLink(email));
     expect(new URL(page.url()).pathname).toBe(paths.resetPassword);
-    await page.waitForFunction(() => !document.querySelector("button[type=submit][disabled]"));
+    await page.waitForFunction(() => !document.querySelector("button[type=submit][disabled]"), undefined, { polling: checkEveryMs });
     expect(await page.getByText(passwordUpdate.invalidLink).count()).toBe(0);
     await chooseNewPassword(page, "nya-lösenordet");
     await page.getByRole("heading", { name: passwordUpdate.success }).waitFor();
@@ -308,7 +308,7 @@ describe("an invitation, end to end", () => {
     const { page, close } = await visitor();
     await openMailedLink(page, mailedLink(email));
     expect(new URL(page.url()).pathname).toBe(paths.setPassword);
-    await page.waitForFunction(() => !document.querySelector("button[type=submit][disabled]"));
+    await page.waitForFunction(() => !document.querySelector("button[type=submit][disabled]"), undefined, { polling: checkEveryMs });
     await chooseNewPassword(page, "inbjudens-lösenord");
     await page.getByRole("heading", { name: passwordUpdate.success }).waitFor();
     await page.waitForURL(`${baseUrl}${paths.login}?confirmed=true`);

@@ -49,6 +49,13 @@ export async function openWatchedPage(context: BrowserContext, url: string): Pro
 }
 
 /**
+ * How often a wait checks the page. Playwright's default checks on every animation frame,
+ * which keeps the page painting 60 times a second while it waits: CPU the other tests'
+ * browsers need on a two-core machine.
+ */
+export const checkEveryMs = 50;
+
+/**
  * The root layout marks <html data-hydrated> once React has taken over the page. A lead
  * form's code arrives a moment later (app/lib/deferred-component.tsx); until then the
  * server's HTML form is in place and the browser's own validation would answer a click,
@@ -57,5 +64,5 @@ export async function openWatchedPage(context: BrowserContext, url: string): Pro
  */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  await page.waitForFunction(() => document.querySelector('form[method="post"]:not([novalidate])') === null);
+  await page.waitForFunction(() => document.querySelector('form[method="post"]:not([novalidate])') === null, undefined, { polling: checkEveryMs });
 }
