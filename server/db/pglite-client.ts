@@ -23,8 +23,8 @@ const drizzleTypes = new Set(Object.keys(drizzleParsers));
 /** A query's options without drizzle's parsers, which the client's table already holds; other parsers stay. */
 function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   if (!options?.parsers) return options;
-  const types = Object.keys(options.parsers);
-  if (types.length !== drizzleTypes.size || !types.every((type) => drizzleTypes.has(type))) return options;
+  const given = Object.keys(options.parsers);
+  if (given.length !== drizzleTypes.size || !given.every((type) => drizzleTypes.has(type))) return options;
   return { ...options, parsers: undefined };
 }
 

@@ -65,6 +65,9 @@ export function composeBrandMail(content: BrandMailContent): MailMessage {
   return composeMail(brandMailContent(content));
 }
 
+/** A site's URL is one of a few (the configured one, a test's): parsed once each. */
+const hosts = new Map<string, string>();
+
 /** The site's address as people say it: "www.example.com". */
 export function siteHost(site: MailSite): string {
   let host = hosts.get(site.url);
@@ -74,6 +77,3 @@ export function siteHost(site: MailSite): string {
   }
   return host;
 }
-
-/** A site's URL is one of a few (the configured one, a test's): parsed once each. */
-const hosts = new Map<string, string>();
