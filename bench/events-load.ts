@@ -6,7 +6,7 @@
  * collector script's size. See bench/README.md.
  */
 import { randomUUID } from "node:crypto";
-import { Agent, request as httpRequest } from "node:http";
+import { Agent } from "node:http";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -15,7 +15,7 @@ import { analyticsEventsPath, type AnalyticsEventInput } from "../contracts/anal
 import { queryRows } from "../server/db/database.ts";
 import { openDatabase } from "../server/db/open-database.ts";
 import { fakeClientAddress, freshDataDir, prepareBuild, readStoredState, startLeadServer } from "./support/lead-server.ts";
-import { latencySummary, runLoad, statusLine } from "./support/load.ts";
+import { latencySummary, post, runLoad, statusLine } from "./support/load.ts";
 import { machineLine, ms, numberFlag, stringFlag, writeReport } from "./support/report.ts";
 import { validSubmission } from "./support/submissions.ts";
 
@@ -68,34 +68,17 @@ let inFlight = 0;
 const agent = new Agent({ keepAlive: true, maxSockets: sockets });
 const eventUrl = new URL(`${server.baseUrl}${analyticsEventsPath}`);
 
-function postEvent(n: number): Promise<number> {
+async function postEvent(n: number): Promise<number> {
   const body = JSON.stringify(event(n));
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      eventUrl,
-      {
-        method: "POST",
-        agent,
-        // What sendBeacon sends for a string, from the site's own page.
-        headers: {
-          "content-type": "text/plain;charset=UTF-8",
-          "content-length": Buffer.byteLength(body),
-          origin: server.baseUrl,
-          "user-agent": chrome,
-          "x-forwarded-for": fakeClientAddress(1_000_000 + Math.floor(n / eventsPerAddress)),
-        },
-        timeout: 30_000,
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-        response.on("error", reject);
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", reject);
-    request.end(body);
-  });
+  // What sendBeacon sends for a string, from the site's own page.
+  const headers = {
+    "content-type": "text/plain;charset=UTF-8",
+    "content-length": Buffer.byteLength(body),
+    origin: server.baseUrl,
+    "user-agent": chrome,
+    "x-forwarded-for": fakeClientAddress(1_000_000 + Math.floor(n / eventsPerAddress)),
+  };
+  return (await post(agent, eventUrl, { headers, body })).status;
 }
 
 const sendEvent = async () => {

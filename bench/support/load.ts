@@ -51,13 +51,13 @@ export interface LoadResult {
 const requestTimeoutMs = 30_000;
 const maxSamples = 10;
 
-interface Answer {
+export interface Answer {
   status: number;
   text: string;
 }
 
-/** One POST over the agent's kept-alive connections; rejects when no answer comes. */
-function post(agent: Agent, url: string, { headers, body }: Submission): Promise<Answer> {
+/** One POST over the agent's kept-alive connections; rejects when no answer comes within 30 s. */
+export function post(agent: Agent, url: string | URL, { headers, body }: { headers: Record<string, string | number>; body: string }): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const sent = request(url, { method: "POST", headers, agent, timeout: requestTimeoutMs }, (response) => {
       const chunks: Buffer[] = [];
