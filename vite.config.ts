@@ -1,8 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { everyPageIslands, staticallyImported } from "./config/every-page-modules.ts";
 import { publicEnvDefine } from "./config/vite-define.ts";
 import { devServerApi } from "./server/dev-api.ts";
+
+const onEveryPage = staticallyImported(import.meta.dirname, everyPageIslands);
+// Lucide's own code; each icon stays with what uses it.
+const lucideCore = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), devServerApi()],
@@ -14,21 +19,16 @@ export default defineConfig({
       // an endpoint's path from its contract (contracts/) leave the contract's schemas behind.
       treeshake: { manualPureFunctions: ["z"] },
       output: {
-        // Small modules shared by several routes (icons, UI primitives, helpers) would
-        // otherwise each become a chunk of their own: dozens of requests on first load.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            // React alone: a marketing page hydrates its islands without the router (docs/decisions/018-islands.md).
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             {
-              // Form code stays out: a module captured here brings its imports (zod,
-              // react-hook-form) along, and every page loads this chunk.
-              name: "shared",
-              // Consent code stays out too: the banner, its settings and the pixel load only when needed.
-              // So does account code, which would bring supabase-js to every page, and the staff
-              // workspace's, which its three pages share and no marketing page needs.
-              test: /[\\/]app[\\/](?!components[\\/]ui[\\/]form[\\/]|lib[\\/]api[\\/]|lib[\\/]validation[\\/]|features[\\/]consent[\\/]|content[\\/]cookie-consent\.ts|features[\\/]account[\\/]|features[\\/]chat[\\/]chat-api\.ts|content[\\/]account-pages\.ts|features[\\/]staff[\\/]|content[\\/]staff-pages\.ts)|node_modules[\\/]lucide-react[\\/]|[\\/]contracts[\\/]api\.ts$/,
-              minShareCount: 2,
-              maxModuleSize: 2600,
+              // What every page's islands import, in one chunk (config/every-page-modules.ts).
+              // The rest is split by the build: a page loads its own islands' code only.
+              name: "every-page",
+              test: (id: string) => onEveryPage.has(id) || lucideCore.test(id),
               priority: 1,
             },
           ],

@@ -1,21 +1,23 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions, renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { preloadDeferredComponents } from "./lib/deferred-component.tsx";
+import { RenderIslandContext } from "./lib/islands/server-render.ts";
+
+/** Each island (lib/islands/island.tsx) is rendered on its own, as the browser hydrates it. */
+const renderIsland = (element: ReactNode, identifierPrefix: string) => renderToString(element, { identifierPrefix });
 
 /** How long a streamed response may wait for data before the rest is abandoned. */
 export const streamTimeout = 5_000;
 
 /**
- * React Router's Node rendering, with one step before it: the deferred components
- * (lib/deferred-component.tsx) are loaded, so every page renders in full at once.
+ * React Router's Node rendering, with the renderer of islands given to the page.
  * Crawlers and prerendering get the whole document; browsers get it streamed.
  */
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  await preloadDeferredComponents();
 
   const userAgent = request.headers.get("user-agent");
   const readyEvent: keyof RenderToPipeableStreamOptions =
@@ -24,7 +26,11 @@ export default async function handleRequest(request: Request, status: number, he
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let responseStatus = status;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(
+      <RenderIslandContext value={renderIsland}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </RenderIslandContext>,
+      {
       // A finished Suspense boundary stays where it is in the HTML: React would otherwise move
       // a large one to the end, hidden until an inline script reveals it, and a visitor
       // without JavaScript would never see it.

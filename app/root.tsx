@@ -16,6 +16,9 @@ import { navigationLabels } from "./content/navigation.ts";
 import { errorPage } from "./content/not-found.ts";
 import { paths } from "./lib/paths.ts";
 import { HydratedMarker } from "./lib/hydration/hydrated-marker.tsx";
+import { Island } from "./lib/islands/island.tsx";
+import { islandsPageAttribute } from "./lib/islands/island-attributes.ts";
+import { useIslandsPage } from "./lib/islands/islands-page.ts";
 import { LateScripts } from "./lib/hydration/late-scripts.tsx";
 import { pageMeta } from "./lib/seo.ts";
 
@@ -27,8 +30,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const islandsOnly = useIslandsPage();
   return (
-    <html lang="sv">
+    <html lang="sv" {...{ [islandsPageAttribute]: islandsOnly ? "" : undefined }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -38,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SignedInMarker />
       </head>
       <body>
-        <ConsentManager />
+        <Island name="consent-manager" component={ConsentManager} />
         <a
           href="#innehall"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -50,13 +54,17 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <LazyToaster />
-        <ChatLauncher />
-        <LeadPopup />
-        <SiteAnalytics />
-        <HydratedMarker />
-        <ScrollRestoration />
-        <LateScripts />
+        <Island name="toaster" component={LazyToaster} />
+        <Island name="chat-launcher" component={ChatLauncher} />
+        <Island name="lead-popup" component={LeadPopup} />
+        <Island name="analytics" component={SiteAnalytics} />
+        {!islandsOnly && (
+          <>
+            <HydratedMarker />
+            <ScrollRestoration />
+          </>
+        )}
+        <LateScripts islands={islandsOnly} />
       </body>
     </html>
   );

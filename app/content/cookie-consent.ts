@@ -1,6 +1,6 @@
 import { authServiceUrl } from "../features/account/service-url.ts";
 import { authStorageKey } from "../features/account/storage-key.ts";
-import { contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
+import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
 import { isPixelConfigured } from "../features/consent/pixel.ts";
 import { consentLifetimeDays, consentStorageKey } from "../features/consent/stored-choice.ts";
 import { type ConsentCategory } from "../../contracts/consent.ts";
@@ -80,6 +80,14 @@ const storageEntries: readonly StorageEntry[] = [
     provider: site.name,
     purpose: "Sparar samtalet med AI-assistenten när ni har öppnat chatten, så att det finns kvar när ni byter sida.",
     lifetime: "Tills fliken stängs",
+  },
+  {
+    name: chatOpenStorageKey,
+    kind: "sessionStorage",
+    category: "necessary",
+    provider: site.name,
+    purpose: "Kommer ihåg att chatten är öppen, så att den är öppen även på nästa sida ni går till.",
+    lifetime: "Tills chatten stängs, eller tills fliken stängs",
   },
   {
     name: contactHandoffStorageKey,

@@ -1,5 +1,5 @@
 import { type ConsentCategory } from "../../contracts/consent.ts";
-import { contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
+import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
 import { isPixelConfigured } from "../features/consent/pixel.ts";
 import { paths } from "../lib/paths.ts";
 import { leadLeftKey, popupShownKey } from "../features/popup/popup-session.ts";
@@ -157,7 +157,7 @@ export const privacyPolicy: LegalDocument = {
       id: "chatt",
       title: "Chatten",
       blocks: [
-        p(`Chatten på webbplatsen är en AI-assistent som svarar på frågor om våra tjänster. Den sparar ingenting i er webbläsare förrän ni öppnar den. När ni har öppnat den sparas konversationen i webbläsarens sessionStorage under namnet ${conversationStorageKey}, så att den finns kvar när ni byter sida eller laddar om. Webbläsaren raderar den när ni stänger fliken.`),
+        p(`Chatten på webbplatsen är en AI-assistent som svarar på frågor om våra tjänster. Den sparar ingenting i er webbläsare förrän ni öppnar den. När ni har öppnat den sparas konversationen i webbläsarens sessionStorage under namnet ${conversationStorageKey}, så att den finns kvar när ni byter sida eller laddar om. Så länge chatten är öppen står också ${chatOpenStorageKey} där, så att chatten är öppen även på nästa sida. Webbläsaren raderar båda när ni stänger fliken.`),
         p("Varje meddelande skickas till vår server tillsammans med konversationen hittills, och där tas svaret fram. När vi använder en extern AI-leverantör för svaren skickar servern konversationen vidare till leverantören, som behandlar den för vår räkning som personuppgiftsbiträde. Vi sparar inte konversationen på servern, och våra loggar innehåller inte det ni skriver."),
         p(`Om chatten inte kan svara kan ni gå vidare till kontaktformuläret med era frågor ifyllda. Frågorna ligger då kort i sessionStorage under namnet ${contactHandoffStorageKey} och tas bort när formuläret har fyllts i. De når oss först när ni skickar formuläret.`),
         p("För att stoppa missbruk begränsar vi hur många meddelanden som kan skickas från samma IP-adress, på samma sätt som för formulären."),

@@ -5,11 +5,14 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { contactPage } from "../content/contact-page.ts";
 import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
-import { deferredComponent } from "../lib/deferred-component.tsx";
+import { Island } from "../lib/islands/island.tsx";
+import { islandsPage } from "../lib/islands/islands-page.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { ContactForm } from "../components/contact/contact-form.tsx";
 
-// The form's code (react-hook-form) is not needed to read the page or to post the form.
-const ContactForm = deferredComponent(() => import("../components/contact/contact-form.tsx").then((module) => module.ContactForm));
+
+/** Only its islands hydrate: docs/decisions/018-islands.md. */
+export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...contactPage.meta, path: paths.contact });
@@ -31,7 +34,7 @@ export default function Contact() {
               {copy.form.heading}
             </h2>
             <div className="mt-6">
-              <ContactForm />
+              <Island name="contact-form" component={ContactForm} />
             </div>
           </section>
           <div className="grid content-start gap-6">

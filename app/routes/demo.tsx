@@ -9,11 +9,14 @@ import { companyCta } from "../content/company-cta.ts";
 import { demoPage } from "../content/demo-page.ts";
 import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
-import { deferredComponent } from "../lib/deferred-component.tsx";
+import { Island } from "../lib/islands/island.tsx";
+import { islandsPage } from "../lib/islands/islands-page.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { DemoRequestForm } from "../components/demo/demo-request-form.tsx";
 
-// The form's code (react-hook-form) is not needed to read the page or to post the form.
-const DemoRequestForm = deferredComponent(() => import("../components/demo/demo-request-form.tsx").then((module) => module.DemoRequestForm));
+
+/** Only its islands hydrate: docs/decisions/018-islands.md. */
+export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...demoPage.meta, path: paths.demo });
@@ -43,7 +46,7 @@ export default function Demo() {
               <h3 className="mt-4 text-xl font-bold text-ink-950">{copy.request.title}</h3>
               <p className="mt-2 text-ink-600">{copy.request.text}</p>
               <div className="mt-6">
-                <DemoRequestForm />
+                <Island name="demo-request-form" component={DemoRequestForm} />
               </div>
               <ContactDetails
                 emailLabel={companyCta.emailLabel}

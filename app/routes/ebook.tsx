@@ -8,11 +8,14 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { ebookPage } from "../content/ebook-page.ts";
 import { guideOutline } from "../content/guide-outline.ts";
 import { paths } from "../lib/paths.ts";
-import { deferredComponent } from "../lib/deferred-component.tsx";
+import { Island } from "../lib/islands/island.tsx";
+import { islandsPage } from "../lib/islands/islands-page.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { EbookForm } from "../components/ebook/ebook-form.tsx";
 
-// The form's code (react-hook-form) is not needed to read the page or to post the form.
-const EbookForm = deferredComponent(() => import("../components/ebook/ebook-form.tsx").then((module) => module.EbookForm));
+
+/** Only its islands hydrate: docs/decisions/018-islands.md. */
+export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...ebookPage.meta, path: paths.ebook });
@@ -65,7 +68,7 @@ export default function Ebook() {
             </h2>
             <p className="mt-2 text-ink-600">{copy.form.lead}</p>
             <div className="mt-6">
-              <EbookForm />
+              <Island name="ebook-form" component={EbookForm} />
             </div>
           </section>
         </div>

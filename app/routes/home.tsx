@@ -12,9 +12,14 @@ import { home } from "../content/home.ts";
 import { services } from "../content/services.ts";
 import { site } from "../content/site.ts";
 import { testimonials } from "../content/testimonials.ts";
+import { Island } from "../lib/islands/island.tsx";
+import { islandsPage } from "../lib/islands/islands-page.ts";
 import { organizationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
+
+/** Only its islands hydrate: docs/decisions/018-islands.md. */
+export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...home.meta, path: paths.home, jsonLd: [organizationJsonLd()] });
@@ -27,8 +32,8 @@ export default function Home() {
     <>
       <Hero copy={home.hero} stats={home.stats} services={services.slice(0, 3)} />
       <Features heading={features.heading} lead={features.lead} items={features.items} />
-      <SavingsCalculator copy={home.calculator} />
-      <ProcessTabs heading={process.heading} lead={process.lead} steps={process.steps} />
+      <Island name="savings-calculator" component={SavingsCalculator} props={{ copy: home.calculator }} />
+      <Island name="process-tabs" component={ProcessTabs} props={{ heading: process.heading, lead: process.lead, steps: process.steps }} />
       <WhyUs heading={why.heading} items={why.items} />
       <Testimonials
         heading={home.testimonials.heading}

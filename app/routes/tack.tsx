@@ -1,11 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../components/ui/links.tsx";
 import { thanksFor, thanksPage } from "../content/thanks-page.ts";
 import { paths } from "../lib/paths.ts";
-import { markLeadLeft } from "../features/popup/popup-session.ts";
+import { LeadLeftMarker } from "../features/popup/lead-left-marker.tsx";
+import { Island } from "../lib/islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
+import { islandsPage } from "../lib/islands/islands-page.ts";
+
+/** Only its islands hydrate: docs/decisions/018-islands.md. */
+export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...thanksPage.meta, noindex: true });
@@ -18,11 +22,10 @@ export function meta() {
 export default function Tack() {
   const [searchParams] = useSearchParams();
   const thanks = thanksFor(searchParams.get("typ"));
-  // A visitor lands here once a lead is stored, so the lead popup has nothing more to ask.
-  useEffect(() => markLeadLeft(), []);
   return (
     <section aria-labelledby="tack-rubrik" className="bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="container-page max-w-2xl py-20 text-center lg:py-28">
+        <Island name="lead-left-marker" component={LeadLeftMarker} />
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-accent-700" />
         <h1 id="tack-rubrik" className="mt-6 text-title font-bold text-ink-950">
           {thanks.heading}

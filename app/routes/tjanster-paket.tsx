@@ -14,16 +14,19 @@ import { findServiceDetails, type Service } from "../content/service-details.ts"
 import { tjansterPaketPage } from "../content/tjanster-paket-page.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { deferredComponent } from "../lib/deferred-component.tsx";
+import { Island } from "../lib/islands/island.tsx";
+import { islandsPage } from "../lib/islands/islands-page.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { QuoteForm } from "../components/offer/quote-form.tsx";
 
 /** Voice assistant, email automation and chatbot, in the order of SPEC §2 "/tjanster-paket". */
 const includedServices = (["voice-agent", "email-automation", "chatbot"] as const)
   .map(findServiceDetails)
   .filter((service): service is Service => service !== undefined);
 
-// The form's code (react-hook-form) is not needed to read the page or to post the form.
-const QuoteForm = deferredComponent(() => import("../components/offer/quote-form.tsx").then((module) => module.QuoteForm));
+
+/** Only its islands hydrate: docs/decisions/018-islands.md. */
+export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...tjansterPaketPage.meta, path: paths.packages, jsonLd: [faqPageJsonLd(packagesFaq)] });
@@ -75,7 +78,7 @@ export default function TjansterPaket() {
           <section id="offert" aria-labelledby="offert-rubrik" className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8">
             <SectionHeading id="offert-rubrik" title={quoteFormCopy.heading} lead={quoteFormCopy.lead} align="start" />
             <div className="mt-8">
-              <QuoteForm />
+              <Island name="quote-form" component={QuoteForm} />
             </div>
           </section>
           <section aria-labelledby="skal-rubrik">

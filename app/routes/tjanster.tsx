@@ -10,9 +10,14 @@ import { packages, pricingLabels, servicePrices } from "../content/prices.ts";
 import { serviceDetails } from "../content/service-details.ts";
 import { site } from "../content/site.ts";
 import { tjansterPage } from "../content/tjanster-page.ts";
+import { Island } from "../lib/islands/island.tsx";
+import { islandsPage } from "../lib/islands/islands-page.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
+
+/** Only its islands hydrate: docs/decisions/018-islands.md. */
+export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...tjansterPage.meta, path: paths.services, jsonLd: [faqPageJsonLd(servicesFaq)] });
@@ -30,7 +35,7 @@ export default function Tjanster() {
           <h2 id="priser-rubrik" className="sr-only">
             {tjansterPage.pricesHeading}
           </h2>
-          <PricingTabs packages={packages} prices={servicePrices} />
+          <Island name="pricing-tabs" component={PricingTabs} props={{ packages, prices: servicePrices }} />
         </div>
       </section>
 

@@ -7,7 +7,7 @@ import { contactPage } from "../../app/content/contact-page.ts";
 import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
 import { leadKindLabels, staffAnalyticsPage, staffShared } from "../../app/content/staff-pages.ts";
 import { formatCount, rangeFromSearch } from "../../app/features/staff/analytics-figures.ts";
-import { contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
+import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
 import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
 import { leadLeftKey, popupShownKey } from "../../app/features/popup/popup-session.ts";
 import { paths } from "../../app/lib/paths.ts";
@@ -153,7 +153,7 @@ describe("the site's statistics", () => {
     const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
     expect(stored.local).toEqual([consentStorageKey]);
     // React Router's ScrollRestoration keeps the scroll positions of the tab's pages in sessionStorage.
-    const siteSessionKeys = [popupShownKey, leadLeftKey, conversationStorageKey, contactHandoffStorageKey, "react-router-scroll-positions"];
+    const siteSessionKeys = [popupShownKey, leadLeftKey, conversationStorageKey, contactHandoffStorageKey, chatOpenStorageKey, "react-router-scroll-positions"];
     expect(stored.session.filter((key) => !siteSessionKeys.includes(key))).toEqual([]);
     await context.close();
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chatButton, chatWidget } from "../../app/content/chat-widget.ts";
 import { contactPage } from "../../app/content/contact-page.ts";
 import { chatEndpoint } from "../../contracts/chat.ts";
-import { contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
+import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
@@ -115,7 +115,7 @@ describe("chat widget", () => {
     expect(await greeting.innerText()).toContain(chatWidget.senders.assistant);
     expect(await dialog(page).getAttribute("aria-describedby")).toBeTruthy();
     expect(await dialog(page).getByText(chatWidget.aiNotice).isVisible()).toBe(true);
-    expect(await storedChatKeys(page)).toEqual([conversationStorageKey]);
+    expect((await storedChatKeys(page)).sort()).toEqual([chatOpenStorageKey, conversationStorageKey].sort());
     expect(errors).toEqual([]);
     await close();
   });
@@ -197,11 +197,15 @@ describe("chat widget", () => {
     await ask(page, question);
     const stored = await storedConversation(page);
 
-    // A page of the site, reached by a link: the chat stays open with the conversation.
+    // A page of the site, reached by a link: the chat opens again with the conversation,
+    // and the focus stays with the page.
     await page.getByRole("banner").getByRole("link", { name: "Om oss" }).first().click();
     await page.waitForURL(`**${paths.about}`);
-    expect(await dialog(page).isVisible()).toBe(true);
+    await waitForHydration(page);
+    await dialog(page).waitFor();
     expect(await messageWithText(page, question).count()).toBe(1);
+    expect(await isFocused(page, input(page))).toBe(false);
+    expect(await chatOpenMarked(page)).toBe(true);
 
     await page.reload();
     await waitForHydration(page);

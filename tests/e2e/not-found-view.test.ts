@@ -50,7 +50,8 @@ describe.each([
 
 describe("a not-found view reached in the browser", () => {
   it("keeps noindex and no canonical after client navigation from a page that has one", async () => {
-    const { page } = await openPage(browser(), `${baseUrl}${paths.caseStudy("techcorp")}`);
+    // The sign-in page navigates in the browser (marketing pages load each page anew).
+    const { page } = await openPage(browser(), `${baseUrl}${paths.login}`);
     expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
     // Client navigation, as from a stale link inside the site.
     await page.evaluate((path) => {

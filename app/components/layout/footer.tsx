@@ -5,6 +5,7 @@ import { site } from "../../content/site.ts";
 import { cookieSettingsCopy } from "../../content/cookie-settings.ts";
 import { ExternalLink } from "../ui/links.tsx";
 import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
+import { Island } from "../../lib/islands/island.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 
@@ -75,7 +76,11 @@ export function Footer() {
             © {new Date().getFullYear()} {site.company.legalName} ({footerLabels.orgNumber} {site.company.orgNumber}).{" "}
             {footerLabels.copyright}
           </p>
-          <CookieSettingsButton label={cookieSettingsCopy.footerLink} className="min-h-11 underline underline-offset-4 hover:text-white" />
+          <Island
+            name="cookie-settings-button"
+            component={CookieSettingsButton}
+            props={{ label: cookieSettingsCopy.footerLink, className: "min-h-11 underline underline-offset-4 hover:text-white" }}
+          />
         </div>
       </div>
     </footer>

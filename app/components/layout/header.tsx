@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { mainNavigation, navigationLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
+import { Island } from "../../lib/islands/island.tsx";
 import { ExternalLink } from "../ui/links.tsx";
 import { HeaderAction } from "./header-action.tsx";
 import { IndustriesMenu } from "./industries-menu.tsx";
@@ -26,7 +27,7 @@ export function Header() {
               </li>
             )}
             <li>
-              <IndustriesMenu />
+              <Island name="industries-menu" component={IndustriesMenu} />
             </li>
             {rest.map((link) => (
               <li key={link.to}>
@@ -48,7 +49,7 @@ export function Header() {
         <div className="hidden lg:block">
           <HeaderAction />
         </div>
-        <MobileMenu />
+        <Island name="mobile-menu" component={MobileMenu} />
       </div>
     </header>
   );

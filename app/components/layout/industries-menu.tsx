@@ -1,14 +1,14 @@
 import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
 import { industryLinks, navigationLabels } from "../../content/navigation.ts";
+import { isCurrentPath, usePageLocation } from "../../lib/islands/page-location.ts";
 
 /**
  * The Branscher dropdown: a disclosure button and a list of links (the navigation
  * disclosure pattern of WAI-ARIA APG), so Tab and Enter work as everywhere else.
  */
 export function IndustriesMenu() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   // Remembering where the menu was opened closes it on navigation, without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -64,15 +64,13 @@ export function IndustriesMenu() {
       >
         {industryLinks.map((link) => (
           <li key={link.to}>
-            <NavLink
-              to={link.to}
-              prefetch="intent"
-              className={({ isActive }) =>
-                `block rounded-lg px-3 py-2 text-ink-800 hover:bg-brand-50 hover:text-brand-800 ${isActive ? "bg-brand-50 font-semibold text-brand-800" : ""}`
-              }
+            <a
+              href={link.to}
+              aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}
+              className={`block rounded-lg px-3 py-2 text-ink-800 hover:bg-brand-50 hover:text-brand-800 ${isCurrentPath(pathname, link.to) ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
             >
               {link.label}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,17 +1,17 @@
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
 import { industryLinks, mainNavigation, navigationLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
+import { isCurrentPath, usePageLocation } from "../../lib/islands/page-location.ts";
 import { ExternalLink } from "../ui/links.tsx";
 import { HeaderAction } from "./header-action.tsx";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `block rounded-lg px-3 py-3 text-lg font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-ink-900 hover:bg-ink-50"}`;
 
-/** The collapsible menu below the large breakpoint. Closes on navigation and on Esc. */
+/** The collapsible menu below the large breakpoint, an island of its own. Closes on navigation and on Esc. */
 export function MobileMenu() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   // Remembering where the menu was opened closes it on navigation, without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -51,9 +51,9 @@ export function MobileMenu() {
         <ul className="space-y-1">
           {mainNavigation.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
+              <a href={link.to} className={linkClass(isCurrentPath(pathname, link.to))} aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}>
                 {link.label}
-              </NavLink>
+              </a>
             </li>
           ))}
           <li>
@@ -66,14 +66,13 @@ export function MobileMenu() {
         <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
           {industryLinks.map((link) => (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2.5 ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-800 hover:bg-ink-50"}`
-                }
+              <a
+                href={link.to}
+                aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}
+                className={`block rounded-lg px-3 py-2.5 ${isCurrentPath(pathname, link.to) ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-800 hover:bg-ink-50"}`}
               >
                 {link.label}
-              </NavLink>
+              </a>
             </li>
           ))}
         </ul>

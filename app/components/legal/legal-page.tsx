@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type LegalBlock, type LegalDocument, legalDocuments, legalLabels } from "../../content/legal.ts";
 import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
+import { Island } from "../../lib/islands/island.tsx";
 import { buttonClass } from "../ui/links.tsx";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
@@ -39,7 +40,7 @@ function Block({ block }: { block: LegalBlock }) {
     case "contact":
       return <ContactDetails emailLabel={legalLabels.email} phoneLabel={legalLabels.phone} className="mt-4" />;
     case "cookie-settings":
-      return <CookieSettingsButton className={buttonClass("primary", "mt-6")} />;
+      return <Island name="cookie-settings-button" component={CookieSettingsButton} props={{ className: buttonClass("primary", "mt-6") }} />;
     case "storage-entries":
       return <StorageEntries category={block.category} />;
   }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { type PackageOffer, pricingLabels, type ServicePrice } from "../../content/prices.ts";
 import { tjansterPage } from "../../content/tjanster-page.ts";
 import { formatNumber, formatSek } from "../../lib/format.ts";
@@ -41,9 +40,9 @@ export function PricingTabs({ packages, prices }: { packages: readonly PackageOf
               </ul>
               <p className="mt-10 text-center text-ink-700">
                 {tjansterPage.packagesLink.text}{" "}
-                <Link to={paths.packages} prefetch="intent" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                <a href={paths.packages} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
                   {tjansterPage.packagesLink.label}
-                </Link>
+                </a>
               </p>
             </>
           ),

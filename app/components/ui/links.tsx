@@ -1,6 +1,5 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { navigationLabels } from "../../content/navigation.ts";
 
 const variants = {
@@ -24,12 +23,15 @@ interface ButtonLinkProps {
   children: ReactNode;
 }
 
-/** An internal link that looks like a button. */
+/**
+ * An internal link that looks like a button. A plain link, so islands (React roots
+ * without React Router) can use it too: the browser loads the page it leads to.
+ */
 export function ButtonLink({ to, variant = "primary", className = "", children }: ButtonLinkProps) {
   return (
-    <Link to={to} className={buttonClass(variant, className)} prefetch="intent">
+    <a href={to} className={buttonClass(variant, className)}>
       {children}
-    </Link>
+    </a>
   );
 }
 

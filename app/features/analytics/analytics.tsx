@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { usePageLocation } from "../../lib/islands/page-location.ts";
 import { useIdle } from "../../lib/use-idle.ts";
 import { isCountedPath } from "./counted-path.ts";
 import { landingPath, optedOut, trackPageview } from "./track.ts";
@@ -13,7 +13,7 @@ let collectorStarted = false;
  * counted, and a visit that has seen only those loads no collector.
  */
 export function SiteAnalytics() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const idle = useIdle();
   const counted = isCountedPath(pathname);
 

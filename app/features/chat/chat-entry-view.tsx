@@ -1,9 +1,10 @@
-import { Link } from "react-router";
+import type { MouseEvent } from "react";
 import { chatWidget } from "../../content/chat-widget.ts";
 import type { ChatEntry } from "./conversation.ts";
 import { formatChatTime } from "./chat-time.ts";
 import { paths } from "../../lib/paths.ts";
 import { ReplyText } from "./reply-text.tsx";
+import { usePageLocation } from "../../lib/islands/page-location.ts";
 
 interface ChatEntryViewProps {
   entry: ChatEntry;
@@ -29,6 +30,12 @@ function Byline({ sender, time }: { sender: string; time: number }) {
 
 /** One item of the conversation: a message, the follow-up suggestions, or the failure notice with the way to the contact form. */
 export function ChatEntryView({ entry, pending, onSuggestion, onHandoff, onNavigate }: ChatEntryViewProps) {
+  const { pathname } = usePageLocation();
+  const handOff = (event: MouseEvent<HTMLAnchorElement>) => {
+    onHandoff();
+    // On /contact the form on screen takes the questions: loading the page again would lose them.
+    if (pathname === paths.contact) event.preventDefault();
+  };
   if (entry.kind === "message" && entry.role === "user") {
     return (
       <li className="flex flex-col items-end">
@@ -66,9 +73,9 @@ export function ChatEntryView({ entry, pending, onSuggestion, onHandoff, onNavig
             <p>{entry.content}</p>
             <p className="mt-2 whitespace-normal">
               {chatWidget.handoff.text}{" "}
-              <Link to={paths.contact} onClick={onHandoff} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              <a href={paths.contact} onClick={handOff} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
                 {chatWidget.handoff.link}
-              </Link>
+              </a>
             </p>
           </>
         )}

@@ -4,6 +4,12 @@ import { chatButton } from "../../content/chat-widget.ts";
 import { setChatOpen } from "../../lib/overlays.ts";
 import { useIdle } from "../../lib/use-idle.ts";
 import { track } from "../analytics/track.ts";
+import { chatWasOpen, rememberChatOpen } from "./open-state.ts";
+import { sessionStore } from "./session-store.ts";
+
+function navigationType(): string | undefined {
+  return (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;
+}
 
 const loadPanel = () => import("./chat-panel.tsx");
 const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
@@ -13,15 +19,24 @@ const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.Cha
  * Only the button is part of the page's JavaScript: the chat itself loads when the
  * visitor points at, focuses or taps the button, so it costs first paint nothing. The
  * button appears once the browser is idle after hydration, fixed in a corner, so it shifts nothing.
+ * Open as the visitor follows a link, it opens again on the next page (open-state.ts),
+ * without taking the focus from the page.
  */
 export function ChatLauncher() {
   const idle = useIdle();
-  const [open, setOpen] = useState(false);
+  // Open as the visitor left the previous page: open again, once the button shows. Nothing
+  // renders before that, so the server's HTML and the hydrated page agree.
+  const [restored, setRestored] = useState(() => typeof window !== "undefined" && chatWasOpen(sessionStore(), navigationType()));
+  const [open, setOpen] = useState(restored);
   // The panel stays mounted after the first open; see chat-panel.tsx.
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(restored);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const panelId = useId();
+
+  useEffect(() => {
+    if (idle && restored) setChatOpen(true);
+  }, [idle, restored]);
 
   useEffect(() => {
     // Focus goes back to the button on close, once it is shown again on small phones.
@@ -32,8 +47,10 @@ export function ChatLauncher() {
   const toggle = (next: boolean) => {
     if (next) setOpened(true);
     if (next && !open) track("chat_opened");
+    setRestored(false);
     setOpen(next);
     setChatOpen(next);
+    rememberChatOpen(sessionStore(), next);
   };
 
   if (!idle) return null;
@@ -41,7 +58,7 @@ export function ChatLauncher() {
     <>
       {opened && (
         <Suspense fallback={null}>
-          <ChatPanel id={panelId} open={open} onClose={() => toggle(false)} />
+          <ChatPanel id={panelId} open={open} focusOnOpen={!restored} onClose={() => toggle(false)} />
         </Suspense>
       )}
       <button

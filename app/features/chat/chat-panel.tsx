@@ -14,6 +14,8 @@ import { useChatConversation } from "./use-chat-conversation.ts";
 interface ChatPanelProps {
   id: string;
   open: boolean;
+  /** Moves the focus into the chat as it opens; not when it reopens on arrival at a page. */
+  focusOnOpen?: boolean;
   onClose: () => void;
 }
 
@@ -25,7 +27,7 @@ const fullScreenQuery = "(max-width: 39.999rem)";
  * larger screens; on small phones it fills the screen. It stays mounted once opened,
  * hidden while closed, so that a reply still pending when the visitor closes it arrives.
  */
-export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+export function ChatPanel({ id, open, focusOnOpen = true, onClose }: ChatPanelProps) {
   const { entries, pending, announcement, send } = useChatConversation();
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -34,8 +36,8 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const noticeId = useId();
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (open && focusOnOpen) inputRef.current?.focus();
+  }, [open, focusOnOpen]);
 
   useEffect(() => {
     const list = listRef.current;

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { parseReplyText } from "./parse-reply-text.ts";
 import { ExternalLink } from "../../components/ui/links.tsx";
 
@@ -13,9 +12,9 @@ export function ReplyText({ text, onNavigate }: { text: string; onNavigate?: () 
     if (segment.kind === "text") return <span key={index}>{segment.text}</span>;
     if (segment.target === "page") {
       return (
-        <Link key={index} to={segment.href} className={linkClass} onClick={onNavigate}>
+        <a key={index} href={segment.href} className={linkClass} onClick={onNavigate}>
           {segment.text}
-        </Link>
+        </a>
       );
     }
     if (segment.target === "web") {

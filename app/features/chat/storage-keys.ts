@@ -8,3 +8,6 @@ export const conversationStorageKey = "chat-conversation";
 
 /** The visitor's questions on their way to the contact form (contact-handoff.ts), removed as the form reads them. */
 export const contactHandoffStorageKey = "chat-contact-handoff";
+
+/** Set while the chat is open, so that it is open on the next page too; removed when it is closed. */
+export const chatOpenStorageKey = "chat-open";

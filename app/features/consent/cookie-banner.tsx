@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { cookieSettingsCopy } from "../../content/cookie-settings.ts";
 import { openCookieSettings } from "./consent-events.ts";
 import { applyDecision } from "./decision.ts";
@@ -32,9 +31,9 @@ export default function CookieBanner() {
       <p className="mt-1">{banner.text}</p>
       <div className="mt-1 flex flex-wrap gap-x-2">
         <p>{banner.changeLater}</p>
-        <Link to={paths.cookiePolicy} className="font-semibold text-brand-700 underline underline-offset-4">
+        <a href={paths.cookiePolicy} className="font-semibold text-brand-700 underline underline-offset-4">
           {banner.policyLink}
-        </Link>
+        </a>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
         <button type="button" className={buttonClass("primary")} onClick={() => decide(consentCategories)}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
 import { hasValidConsentChoice } from "../consent/stored-choice.ts";
+import { usePageLocation } from "../../lib/islands/page-location.ts";
 import { consentDecidedEvent } from "../../lib/overlays.ts";
 import { whenPopupDue } from "./popup-due.ts";
 import { hasLeftLead, wasPopupShown } from "./popup-session.ts";
@@ -29,7 +29,7 @@ const beforeHydration = () => false;
  * (popup-state.ts).
  */
 export function LeadPopup() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const [due, setDue] = useState(false);
   const cookieChoiceMade = useSyncExternalStore(subscribeToConsent, hasValidConsentChoice, beforeHydration);
 

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
+import { whenIslandsHydrated } from "../islands/island-status.ts";
 
-/** Set on <html> once React has hydrated the page; browser tests and the late start wait for it. */
+/** Set on <html> once React has hydrated the page and its islands; browser tests and the late start wait for it. */
 export const hydratedAttribute = "data-hydrated";
 
 /**
@@ -10,7 +11,7 @@ export const hydratedAttribute = "data-hydrated";
  */
 export function HydratedMarker() {
   useEffect(() => {
-    document.documentElement.setAttribute(hydratedAttribute, "");
+    whenIslandsHydrated(() => document.documentElement.setAttribute(hydratedAttribute, ""));
   }, []);
   return null;
 }

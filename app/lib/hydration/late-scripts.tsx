@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { type ReactNode, useContext } from "react";
 import {
   Scripts,
   UNSAFE_DataRouterContext as DataRouterContext,
@@ -20,24 +20,29 @@ import { startAfterLoadScript, scriptJson } from "./start-after-load.ts";
  * browser renders them empty and hydration matches. The server hashes every inline
  * script into the Content-Security-Policy (server/middleware/content-security-policy.ts).
  */
-function BuiltScripts() {
-  const { context, start } = useScriptTexts();
+function BuiltScripts({ islands }: LateScriptsProps) {
+  const { context, start } = useScriptTexts(islands);
   return (
     <>
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: context }} />
+      {!islands && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: context }} />}
       <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: start }} />
     </>
   );
 }
 
+interface LateScriptsProps {
+  /** The page hydrates only its islands: the late start loads the entry alone, which starts them. */
+  islands: boolean;
+}
+
 /** In place of React Router's <Scripts/>; the dev server's hot reloading needs the original. */
-export const LateScripts = import.meta.env.DEV ? Scripts : BuiltScripts;
+export const LateScripts: (props: LateScriptsProps) => ReactNode = import.meta.env.DEV ? () => <Scripts /> : BuiltScripts;
 
 /**
  * What React Router's <Scripts/> would put in its two scripts (react-router
  * lib/dom/ssr/components.tsx), with the module imports turned into a late start.
  */
-function useScriptTexts() {
+function useScriptTexts(islands: boolean) {
   const framework = useContext(FrameworkContext);
   const dataRouter = useContext(DataRouterContext);
   const state = useContext(DataRouterStateContext);
@@ -45,6 +50,14 @@ function useScriptTexts() {
   if (!import.meta.env.SSR) return { context: " ", start: " " };
   if (!framework || !dataRouter || !state) throw new Error("LateScripts renders inside React Router's framework mode only.");
   const { manifest, serverHandoffString, routeDiscovery, ssr, renderMeta } = framework;
+  const entry = manifest.entry.module;
+
+  // A page of islands needs neither the router's context nor its loader data: the entry
+  // alone starts the islands.
+  if (islands) {
+    const start = startAfterLoadScript({ routeModules: {}, preloads: [entry, ...manifest.entry.imports], entry, hydratedAttribute });
+    return { context: " ", start };
+  }
   // React Router's stream of loader data renders only where its scripts are rendered.
   if (renderMeta) renderMeta.didRenderScripts = true;
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { refusedPostSummary } from "../../../content/forms.ts";
+import { PageLocationContext } from "../../../lib/islands/page-location.ts";
 import { FormErrorSummary } from "./form-error-summary.tsx";
 import { FormStatus } from "./form-status.tsx";
 import { useNoScriptError } from "./use-no-script-error.ts";
@@ -12,12 +12,15 @@ function StatusRegion() {
   return <FormStatus tone="error">{noScriptError && <FormErrorSummary />}</FormStatus>;
 }
 
-const renderAt = (url: string) =>
-  renderToStaticMarkup(
-    <MemoryRouter initialEntries={[url]}>
+/** As an island renders it: the location comes from the page (lib/islands/page-location.ts). */
+const renderAt = (url: string) => {
+  const { pathname, search } = new URL(url, "https://example.se");
+  return renderToStaticMarkup(
+    <PageLocationContext value={{ pathname, search }}>
       <StatusRegion />
-    </MemoryRouter>,
+    </PageLocationContext>,
   );
+};
 
 describe("useNoScriptError with FormErrorSummary", () => {
   it("summarises the refusal in the status region when the lead API sent the visitor back with ?fel=1", () => {

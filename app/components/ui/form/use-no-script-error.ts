@@ -1,5 +1,5 @@
-import { useSearchParams } from "react-router";
 import { refusedPostParameter } from "../../../content/forms.ts";
+import { usePageLocation } from "../../../lib/islands/page-location.ts";
 
 /**
  * True when the visitor's plain form post (sent before the page's JavaScript had loaded)
@@ -8,6 +8,6 @@ import { refusedPostParameter } from "../../../content/forms.ts";
  * (server/middleware/static-files.ts), so the server's HTML and the hydrated page agree.
  */
 export function useNoScriptError(): boolean {
-  const [searchParams] = useSearchParams();
-  return searchParams.has(refusedPostParameter);
+  const { search } = usePageLocation();
+  return new URLSearchParams(search).has(refusedPostParameter);
 }

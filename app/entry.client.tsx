@@ -1,0 +1,16 @@
+/**
+ * The browser's entry. A marketing page hydrates only its islands, without React Router
+ * (docs/decisions/018-islands.md); every other page hydrates whole, as React Router's
+ * own entry does it. Both starts are chunks of their own, so a marketing page never
+ * downloads the router.
+ */
+import { islandsPageAttribute } from "./lib/islands/island-attributes.ts";
+
+const start = document.documentElement.hasAttribute(islandsPageAttribute)
+  ? import("./lib/islands/hydrate-islands.tsx").then((module) => module.hydrateIslands())
+  : import("./lib/hydration/hydrate-router.tsx").then((module) => module.hydrateRouter());
+
+start.catch((error: unknown) => {
+  // A failed download leaves the plain page, whose links and forms still work.
+  console.error(error);
+});

@@ -1,0 +1,11 @@
+import { useEffect } from "react";
+import { markLeadLeft } from "./popup-session.ts";
+
+/**
+ * On /tack, where a form sent before its JavaScript had loaded lands once the lead is
+ * stored: the lead popup has nothing more to ask this visit. An island that renders nothing.
+ */
+export function LeadLeftMarker() {
+  useEffect(() => markLeadLeft(), []);
+  return null;
+}

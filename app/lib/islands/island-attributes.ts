@@ -1,0 +1,7 @@
+/** The attributes of an island's wrapper, which the browser reads to hydrate it. */
+export const islandAttribute = "data-island";
+export const islandPropsAttribute = "data-island-props";
+export const islandPrefixAttribute = "data-island-prefix";
+
+/** On <html> of a page that hydrates only its islands. */
+export const islandsPageAttribute = "data-islands";
