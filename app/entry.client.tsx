@@ -4,10 +4,11 @@
  * own entry does it. Both starts are chunks of their own, so a marketing page never
  * downloads the router.
  */
+import { islands } from "./islands.ts";
 import { islandsPageAttribute } from "./lib/islands/island-attributes.ts";
 
 const start = document.documentElement.hasAttribute(islandsPageAttribute)
-  ? import("./lib/islands/hydrate-islands.tsx").then((module) => module.hydrateIslands())
+  ? import("./lib/islands/hydrate-islands.tsx").then((module) => module.hydrateIslands(islands))
   : import("./lib/hydration/hydrate-router.tsx").then((module) => module.hydrateRouter());
 
 start.catch((error: unknown) => {

@@ -1,6 +1,4 @@
-import type { ComponentType } from "react";
-
-type Loader = () => Promise<ComponentType<never>>;
+import type { IslandLoaders } from "./lib/islands/hydrate-islands.tsx";
 
 /**
  * Every island of the site (lib/islands/island.tsx), by the name the HTML gives it. On a
@@ -26,6 +24,4 @@ export const islands = {
   "demo-request-form": () => import("./components/demo/demo-request-form.tsx").then((module) => module.DemoRequestForm),
   "ebook-form": () => import("./components/ebook/ebook-form.tsx").then((module) => module.EbookForm),
   "quote-form": () => import("./components/offer/quote-form.tsx").then((module) => module.QuoteForm),
-} satisfies Record<string, Loader>;
-
-export type IslandName = keyof typeof islands;
+} satisfies IslandLoaders;

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from "node:path";
  */
 export const everyPageIslands = [
   "app/lib/islands/hydrate-islands.tsx",
+  "app/islands.ts",
   "app/components/layout/industries-menu.tsx",
   "app/components/layout/mobile-menu.tsx",
   "app/features/consent/cookie-settings-button.tsx",

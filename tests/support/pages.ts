@@ -56,11 +56,11 @@ export async function openWatchedPage(context: BrowserContext, url: string): Pro
 export const checkEveryMs = 50;
 
 /**
- * The root layout marks <html data-hydrated> once React has taken over the page. A lead
- * form's code arrives a moment later (app/lib/deferred-component.tsx); until then the
- * server's HTML form is in place and the browser's own validation would answer a click,
- * so this waits until every posting form has hydrated too: hydrated, a lead form turns
- * the browser's checks off (`novalidate`, use-lead-submit.ts) and checks with its schema.
+ * The page marks <html data-hydrated> once React has taken over the page and every
+ * island on it (app/lib/islands/). Until a lead form's island has hydrated, the server's
+ * HTML form is in place and the browser's own validation would answer a click, so this
+ * also waits until every posting form has hydrated: hydrated, a lead form turns the
+ * browser's checks off (`novalidate`, use-lead-submit.ts) and checks with its schema.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });

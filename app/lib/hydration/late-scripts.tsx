@@ -55,7 +55,7 @@ function useScriptTexts(islands: boolean) {
   // A page of islands needs neither the router's context nor its loader data: the entry
   // alone starts the islands.
   if (islands) {
-    const start = startAfterLoadScript({ routeModules: {}, preloads: [entry, ...manifest.entry.imports], entry, hydratedAttribute });
+    const start = startAfterLoadScript({ routeModules: {}, preloads: librariesFirst([entry, ...manifest.entry.imports]), entry, hydratedAttribute });
     return { context: " ", start };
   }
   // React Router's stream of loader data renders only where its scripts are rendered.
@@ -92,6 +92,22 @@ function useScriptTexts(islands: boolean) {
 
   return {
     context,
-    start: `${manifestScript}${startAfterLoadScript({ routeModules, preloads: [...preloads], entry: manifest.entry.module, hydratedAttribute })}`,
+    start: `${manifestScript}${startAfterLoadScript({ routeModules, preloads: librariesFirst([...preloads]), entry: manifest.entry.module, hydratedAttribute })}`,
   };
+}
+
+/** The chunks that the others import (vite.config.ts names them), in the order they import each other. */
+const libraryChunks = ["rolldown-runtime", "react", "router"];
+
+/**
+ * The late start imports one chunk per task, but a chunk is evaluated together with every
+ * chunk it imports that has not run yet: React first, so that it runs in a task of its
+ * own rather than inside the first chunk that needs it.
+ */
+export function librariesFirst(urls: readonly string[]): string[] {
+  const rank = (url: string) => {
+    const index = libraryChunks.findIndex((name) => url.includes(`/${name}-`));
+    return index === -1 ? libraryChunks.length : index;
+  };
+  return [...urls].sort((a, b) => rank(a) - rank(b));
 }

@@ -1,6 +1,5 @@
-import type { ComponentType } from "react";
+import { type ComponentType, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islands, type IslandName } from "../../islands.ts";
 import { hydratedAttribute } from "../hydration/hydrated-marker.tsx";
 import { islandAttribute, islandPrefixAttribute, islandPropsAttribute } from "./island-attributes.ts";
 import { IslandRoot } from "./island-root.tsx";
@@ -8,34 +7,37 @@ import { islandStarted, whenIslandsHydrated } from "./island-status.ts";
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(islands, name);
-}
+/** Loads an island's component, by the name its wrapper gives (app/islands.ts). */
+export type IslandLoaders = Readonly<Record<string, () => Promise<ComponentType<never>>>>;
 
 /**
  * A marketing page's start in the browser: every island on the page is fetched side by
- * side, then hydrated as a root of its own, one per task, in the order of the page, so
- * the page answers input in between. Nothing else of the page runs: its text and links
+ * side, then hydrated as a root of its own, one after the other in the order of the page,
+ * each in short slices, so the page answers input in between. Nothing else of the page runs: its text and links
  * are HTML. Marks <html data-hydrated> once the last island is live.
  */
-export async function hydrateIslands() {
+export async function hydrateIslands(islands: IslandLoaders) {
   const wrappers = [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)];
   const loaded = wrappers.map((wrapper) => {
     const name = wrapper.getAttribute(islandAttribute) ?? "";
-    if (!isIslandName(name)) return Promise.reject(new Error(`No island is called "${name}" in app/islands.ts.`));
-    return islands[name]() as Promise<ComponentType<Record<string, unknown>>>;
+    const load = Object.hasOwn(islands, name) ? islands[name] : undefined;
+    if (!load) return Promise.reject(new Error(`No island is called "${name}" in app/islands.ts.`));
+    return load() as Promise<ComponentType<Record<string, unknown>>>;
   });
   for (let count = 0; count < wrappers.length; count += 1) islandStarted();
   for (const [index, wrapper] of wrappers.entries()) {
     const Component = await loaded[index]!;
     const props = JSON.parse(wrapper.getAttribute(islandPropsAttribute) ?? "{}") as Record<string, unknown>;
-    hydrateRoot(
-      wrapper,
-      <IslandRoot location={{ pathname: location.pathname, search: location.search }}>
-        <Component {...props} />
-      </IslandRoot>,
-      { identifierPrefix: wrapper.getAttribute(islandPrefixAttribute) ?? "" },
-    );
+    // In a transition, React hydrates in slices of about 5 ms and answers input between them.
+    startTransition(() => {
+      hydrateRoot(
+        wrapper,
+        <IslandRoot location={{ pathname: location.pathname, search: location.search }}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: wrapper.getAttribute(islandPrefixAttribute) ?? "" },
+      );
+    });
     await nextTask();
   }
   whenIslandsHydrated(() => document.documentElement.setAttribute(hydratedAttribute, ""));

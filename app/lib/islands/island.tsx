@@ -1,7 +1,6 @@
 import { type ComponentType, type ReactNode, useContext, useEffect, useId, useRef } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { useLocation } from "react-router";
-import type { IslandName } from "../../islands.ts";
 import { islandAttribute, islandPrefixAttribute, islandPropsAttribute } from "./island-attributes.ts";
 import { IslandRoot } from "./island-root.tsx";
 import { islandStarted } from "./island-status.ts";
@@ -10,7 +9,7 @@ import { type RenderIsland, RenderIslandContext } from "./server-render.ts";
 
 type IslandProps<Props extends object> = {
   /** Its entry in app/islands.ts, which loads the same component on a page without React Router. */
-  name: IslandName;
+  name: string;
   component: ComponentType<Props>;
 } & (Record<never, never> extends Props ? { props?: Props } : { props: Props });
 
