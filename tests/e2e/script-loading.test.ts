@@ -103,6 +103,19 @@ describe("a press before the page has hydrated", () => {
   });
 });
 
+describe("an island whose code fails to load", () => {
+  it("stays the server's HTML while the page's other islands come alive", async () => {
+    const page = await browser().newPage({ viewport: phone });
+    await page.route((url) => /\/savings-calculator-[\w-]+\.js$/.test(url.pathname), (route) => route.abort());
+    await page.goto(`${baseUrl}${paths.home}`, { waitUntil: "load" });
+    await waitForHydration(page);
+    await page.getByRole("button", { name: navigationLabels.openMenu }).click();
+    await page.getByRole("navigation", { name: navigationLabels.menu }).waitFor();
+    expect(await page.locator('[data-island="savings-calculator"] input').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
 describe("the sign-in page", () => {
   it("loads supabase-js when the visitor first touches the form, not with the page", async () => {
     const page = await browser().newPage({ viewport: phone });

@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { hydratedAttribute } from "../hydration/hydrated-marker.tsx";
 import { islandAttribute, islandPrefixAttribute, islandPropsAttribute } from "./island-attributes.ts";
 import { IslandRoot } from "./island-root.tsx";
-import { islandStarted, whenIslandsHydrated } from "./island-status.ts";
+import { islandHydrated, islandStarted, whenIslandsHydrated } from "./island-status.ts";
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -12,9 +12,10 @@ export type IslandLoaders = Readonly<Record<string, () => Promise<ComponentType<
 
 /**
  * A marketing page's start in the browser: every island on the page is fetched side by
- * side, then hydrated as a root of its own, one after the other in the order of the page,
- * each in short slices, so the page answers input in between. Nothing else of the page runs: its text and links
- * are HTML. Marks <html data-hydrated> once the last island is live.
+ * side, then hydrated as a root of its own, one after the other in the order of the
+ * page, each in short slices, so the page answers input in between. Nothing else of the
+ * page runs: its text and links are HTML. Marks <html data-hydrated> once every island
+ * is live. An island whose code fails to load stays the server's HTML; the others start.
  */
 export async function hydrateIslands(islands: IslandLoaders) {
   const wrappers = [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)];
@@ -26,7 +27,14 @@ export async function hydrateIslands(islands: IslandLoaders) {
   });
   for (let count = 0; count < wrappers.length; count += 1) islandStarted();
   for (const [index, wrapper] of wrappers.entries()) {
-    const Component = await loaded[index]!;
+    let Component: ComponentType<Record<string, unknown>>;
+    try {
+      Component = await loaded[index]!;
+    } catch (error) {
+      console.error(error);
+      islandHydrated();
+      continue;
+    }
     const props = JSON.parse(wrapper.getAttribute(islandPropsAttribute) ?? "{}") as Record<string, unknown>;
     // In a transition, React hydrates in slices of about 5 ms and answers input between them.
     startTransition(() => {
