@@ -19,6 +19,7 @@ import { HydratedMarker } from "./lib/hydration/hydrated-marker.tsx";
 import { Island } from "./lib/islands/island.tsx";
 import { islandsPageAttribute } from "./lib/islands/island-attributes.ts";
 import { useIslandsPage } from "./lib/islands/islands-page.ts";
+import { PrefetchRules } from "./lib/islands/prefetch-rules.tsx";
 import { LateScripts } from "./lib/hydration/late-scripts.tsx";
 import { pageMeta } from "./lib/seo.ts";
 
@@ -58,7 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Island name="chat-launcher" component={ChatLauncher} />
         <Island name="lead-popup" component={LeadPopup} />
         <Island name="analytics" component={SiteAnalytics} />
-        {!islandsOnly && (
+        {islandsOnly ? (
+          <PrefetchRules />
+        ) : (
           <>
             <HydratedMarker />
             <ScrollRestoration />

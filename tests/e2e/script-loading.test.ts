@@ -2,14 +2,14 @@ import { gzipSync } from "node:zlib";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accountFieldLabels } from "../../app/content/account-pages.ts";
-import { navigationLabels } from "../../app/content/navigation.ts";
+import { mainNavigation, navigationLabels } from "../../app/content/navigation.ts";
 import { indexablePaths } from "../../app/indexable-paths.ts";
 import { islands } from "../../app/islands.ts";
 import { staffAnalyticsPage } from "../../app/content/staff-pages.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { fetchHtml } from "../support/html.ts";
-import { phone, waitForHydration } from "../support/pages.ts";
+import { desktop, phone, waitForHydration } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = chromiumForTests();
@@ -162,6 +162,8 @@ describe("the landing page's JavaScript", () => {
   });
 });
 
+const aboutLabel = mainNavigation.find((link) => link.to === paths.about)!.label;
+
 /** A string only React Router's browser code holds: the version it sets on window. */
 const routerCode = "__reactRouterVersion";
 
@@ -192,6 +194,30 @@ describe("a marketing page", () => {
       await page.close();
     },
   );
+});
+
+describe("a link between marketing pages", () => {
+  it("is fetched while the pointer rests on it, so the next page loads from what the browser already has", async () => {
+    const page = await browser().newPage({ viewport: desktop });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(`${baseUrl}${paths.home}`, { waitUntil: "load" });
+    await waitForHydration(page);
+    const prefetched = page
+      .context()
+      .waitForEvent("request", (request) => request.url() === `${baseUrl}${paths.about}` && request.headers()["sec-purpose"] === "prefetch");
+    const link = page.getByRole("banner").getByRole("link", { name: aboutLabel, exact: true }).first();
+    await link.hover();
+    await prefetched;
+    await Promise.all([page.waitForURL(`${baseUrl}${paths.about}`), link.click()]);
+    const deliveryType = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType);
+    expect(deliveryType).toBe("navigational-prefetch");
+    // The rules are an inline script: the Content-Security-Policy allows them by their hash.
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe("the marketing pages", () => {
