@@ -1,4 +1,6 @@
+import { apiRoot } from "../../../contracts/api.ts";
 import { scriptJson } from "../hydration/start-after-load.ts";
+import { paths } from "../paths.ts";
 
 /**
  * Speculation rules for a page of islands, where every link to another page is a page
@@ -13,8 +15,8 @@ const rules = {
       where: {
         and: [
           { href_matches: "/*" },
-          { not: { href_matches: "/api/*" } },
-          { not: { href_matches: "/dashboard*" } },
+          { not: { href_matches: `${apiRoot}/*` } },
+          { not: { href_matches: `${paths.dashboard}*` } },
         ],
       },
       eagerness: "moderate",
