@@ -39,7 +39,8 @@ export async function hydrateIslands(islands: IslandLoaders) {
     // In a transition, React hydrates in slices of about 5 ms and answers input between them.
     startTransition(() => {
       hydrateRoot(
-        wrapper,
+        // The wrapper holds the island in an element of its own (lib/islands/island.tsx).
+        wrapper.firstElementChild ?? wrapper,
         <IslandRoot location={{ pathname: location.pathname, search: location.search }}>
           <Component {...props} />
         </IslandRoot>,

@@ -34,7 +34,7 @@ function renderPage(url: string) {
 describe("an island on the server", () => {
   it("renders its component into a wrapper that names it and carries its props as JSON", () => {
     const html = renderPage("/kontakt?fel=1");
-    const wrappers = [...html.matchAll(/<div class="contents" data-island="greeting" data-island-props="([^"]*)" data-island-prefix="([^"]+)">(.*?)<\/div>/g)];
+    const wrappers = [...html.matchAll(/<div class="contents" data-island="greeting" data-island-props="([^"]*)" data-island-prefix="([^"]+)"><div class="contents">(.*?)<\/div><\/div>/g)];
     expect(wrappers).toHaveLength(2);
     expect(JSON.parse(wrappers[0]![1]!.replaceAll("&quot;", '"'))).toEqual({ name: "Karin" });
     // The page's location reaches the island without React Router.
@@ -43,7 +43,7 @@ describe("an island on the server", () => {
 
   it("gives each island ids of its own, under the prefix the browser hydrates it with", () => {
     const html = renderPage("/");
-    const [first, second] = [...html.matchAll(/data-island-prefix="([^"]+)"><label for="([^"]+)"/g)];
+    const [first, second] = [...html.matchAll(/data-island-prefix="([^"]+)"><div class="contents"><label for="([^"]+)"/g)];
     expect(first![2]!.startsWith(`_${first![1]}`)).toBe(true);
     expect(second![2]!.startsWith(`_${second![1]}`)).toBe(true);
     expect(first![2]).not.toBe(second![2]);

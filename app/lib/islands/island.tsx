@@ -39,7 +39,7 @@ export function Island<Props extends object>({ name, component: Component, props
   );
 
   useEffect(() => {
-    const container = wrapper.current;
+    const container = islandContainer(wrapper.current);
     if (!container) return;
     root.current = mountIsland(container, element, prefix);
     return () => {
@@ -74,7 +74,7 @@ export function Island<Props extends object>({ name, component: Component, props
 
 function serverHtml(renderIsland: RenderIsland | null, element: ReactNode, prefix: string) {
   if (!renderIsland) throw new Error("Island renders on the server inside entry.server.tsx's RenderIslandContext only.");
-  return renderIsland(element, prefix);
+  return `<div class="contents">${renderIsland(element, prefix)}</div>`;
 }
 
 interface MountedIsland {
@@ -84,6 +84,19 @@ interface MountedIsland {
 
 const mounted = new WeakMap<Element, MountedIsland>();
 
+/**
+ * The element the island's root lives in: the wrapper's only child, which the page's own
+ * React tree does not manage (its HTML is the wrapper's innerHTML), so the two roots
+ * never share an element. Added when a client-side navigation brought the island.
+ */
+function islandContainer(wrapper: HTMLElement | null): Element | null {
+  if (!wrapper) return null;
+  if (wrapper.firstElementChild) return wrapper.firstElementChild;
+  const container = document.createElement("div");
+  container.className = "contents";
+  return wrapper.appendChild(container);
+}
+
 /** Hydrates what the server rendered, or renders anew after a client-side navigation. */
 function mountIsland(container: Element, element: ReactNode, prefix: string): Root {
   const existing = mounted.get(container);
@@ -92,7 +105,7 @@ function mountIsland(container: Element, element: ReactNode, prefix: string): Ro
     existing.unmounting = false;
     return existing.root;
   }
-  const options = { identifierPrefix: container.getAttribute(islandPrefixAttribute) ?? prefix };
+  const options = { identifierPrefix: container.parentElement?.getAttribute(islandPrefixAttribute) ?? prefix };
   islandStarted();
   let root: Root;
   if (container.hasChildNodes()) {
