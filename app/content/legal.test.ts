@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { consentRetentionEnvShape } from "../../server/consent/retention.ts";
 import { retentionEnvShape } from "../../server/leads/retention.ts";
 import { consentRecordRetentionMonths } from "./cookie-consent.ts";
-import { contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
+import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
 import { leadLeftKey, popupShownKey } from "../features/popup/popup-session.ts";
 import { leadPopupCopy, popupPrivacySectionId } from "./lead-popup.ts";
 import { cookiePolicy, type LegalDocument, type LegalSection, leadRetentionMonths, privacyPolicy, terms } from "./legal.ts";
@@ -96,7 +96,7 @@ describe("legal pages", () => {
   it("say what the chat stores in the browser and where its messages go", () => {
     const chat = privacyPolicy.sections.find((section) => section.id === "chatt");
     const text = chat ? sectionText(chat) : "";
-    for (const stated of ["sessionStorage", conversationStorageKey, contactHandoffStorageKey, "vår server", "AI-leverantör"]) {
+    for (const stated of ["sessionStorage", conversationStorageKey, chatOpenStorageKey, contactHandoffStorageKey, "vår server", "AI-leverantör"]) {
       expect(text).toContain(stated);
     }
   });

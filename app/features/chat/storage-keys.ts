@@ -1,6 +1,6 @@
 /**
  * What the chat keeps in the tab's sessionStorage, which the browser deletes when the tab
- * is closed. The privacy policy and the cookie policy name both keys.
+ * is closed. The privacy policy and the cookie policy name every key.
  */
 
 /** The conversation, written only once the visitor has opened the chat. */
