@@ -163,6 +163,7 @@ describe("the landing page's JavaScript", () => {
 });
 
 const aboutLabel = mainNavigation.find((link) => link.to === paths.about)!.label;
+const servicesLabel = mainNavigation.find((link) => link.to === paths.services)!.label;
 
 /** A string only React Router's browser code holds: the version it sets on window. */
 const routerCode = "__reactRouterVersion";
@@ -194,6 +195,31 @@ describe("a marketing page", () => {
       await page.close();
     },
   );
+});
+
+describe("a marketing page reached by a client-side navigation from the sign-in page", () => {
+  it("renders its islands as roots of their own, live, with nothing logged", async () => {
+    const page = await browser().newPage({ viewport: desktop });
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") logged.push(message.text());
+    });
+    await page.goto(`${baseUrl}${paths.login}`, { waitUntil: "load" });
+    await waitForHydration(page);
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents += 1;
+    });
+    await page.getByRole("banner").getByRole("link", { name: servicesLabel, exact: true }).first().click();
+    await page.waitForURL(`${baseUrl}${paths.services}`);
+    // The pricing tabs: an island the router rendered in the browser, not hydrated.
+    const secondTab = page.getByRole("tab").nth(1);
+    await secondTab.click();
+    await expect.poll(() => secondTab.getAttribute("aria-selected")).toBe("true");
+    expect(documents).toBe(0);
+    expect(logged).toEqual([]);
+    await page.close();
+  });
 });
 
 describe("a link between marketing pages", () => {

@@ -26,7 +26,13 @@ const rules = {
 
 export const prefetchRulesText = scriptJson(rules);
 
-/** In a page of islands; the server hashes its text into the Content-Security-Policy like any inline script. */
+/**
+ * In a page of islands; the server hashes its text into the Content-Security-Policy like
+ * any inline script. Only in the server's HTML: React never hydrates a page of islands,
+ * and a rule set React would add after a client-side navigation is ignored by Chromium,
+ * with a warning.
+ */
 export function PrefetchRules() {
+  if (!import.meta.env.SSR) return null;
   return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: prefetchRulesText }} />;
 }
