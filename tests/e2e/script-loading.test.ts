@@ -9,7 +9,7 @@ import { staffAnalyticsPage } from "../../app/content/staff-pages.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { fetchHtml } from "../support/html.ts";
-import { desktop, phone, waitForHydration } from "../support/pages.ts";
+import { consoleMessages, desktop, phone, waitForHydration } from "../support/pages.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = chromiumForTests();
@@ -200,10 +200,7 @@ describe("a marketing page", () => {
 describe("a marketing page reached by a client-side navigation from the sign-in page", () => {
   it("renders its islands as roots of their own, live, with nothing logged", async () => {
     const page = await browser().newPage({ viewport: desktop });
-    const logged: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") logged.push(message.text());
-    });
+    const logged = consoleMessages(page, ["error", "warning"]);
     await page.goto(`${baseUrl}${paths.login}`, { waitUntil: "load" });
     await waitForHydration(page);
     let documents = 0;
@@ -225,10 +222,7 @@ describe("a marketing page reached by a client-side navigation from the sign-in 
 describe("a link between marketing pages", () => {
   it("is fetched while the pointer rests on it, so the next page loads from what the browser already has", async () => {
     const page = await browser().newPage({ viewport: desktop });
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = consoleMessages(page);
     await page.goto(`${baseUrl}${paths.home}`, { waitUntil: "load" });
     await waitForHydration(page);
     const prefetched = page

@@ -4,6 +4,16 @@ import { settleVisitor } from "./visitor.ts";
 export const phone = { width: 360, height: 780 };
 export const desktop = { width: 1280, height: 900 };
 
+/** Every console message of `types` the page logs from now on, and every uncaught error. */
+export function consoleMessages(page: Page, types: readonly string[] = ["error"]): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (types.includes(message.type())) messages.push(message.text());
+  });
+  page.on("pageerror", (error) => messages.push(error.message));
+  return messages;
+}
+
 /**
  * Opens a page and waits until React has hydrated it, collecting console errors and
  * failed requests (a CSP violation shows up as a console error). The visitor has already
@@ -12,11 +22,7 @@ export const desktop = { width: 1280, height: 900 };
 export async function openPage(browser: Browser, url: string, viewport = desktop) {
   const page = await browser.newPage({ viewport });
   await settleVisitor(page);
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = consoleMessages(page);
   const response = await page.goto(url, { waitUntil: "load" });
   await waitForHydration(page);
   return { page, response, errors };

@@ -50,15 +50,16 @@ export function Island<Props extends object>({ name, component: Component, props
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const rendered = useRef(json + pathname + search);
+  const shown = `${pathname}${search} ${json}`;
+  const rendered = useRef(shown);
   useEffect(() => {
     // Rendering the root again before it has hydrated would throw the server's HTML away.
-    if (rendered.current === json + pathname + search) return;
-    rendered.current = json + pathname + search;
+    if (rendered.current === shown) return;
+    rendered.current = shown;
     root.current?.render(element);
     // `element` is new on every render; what it shows depends on these.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, search, json]);
+  }, [shown]);
 
   const html = import.meta.env.SSR ? { __html: serverHtml(renderIsland, element, prefix) } : keepServerHtml;
   return (
