@@ -16,7 +16,7 @@ import type { PopupTiming } from "../../app/features/popup/popup-timing.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { launchChromium } from "../support/chromium.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
-import { desktop, phone, waitForHydration } from "../support/pages.ts";
+import { checkEveryMs, desktop, phone, waitForHydration } from "../support/pages.ts";
 import { settleVisitor } from "../support/visitor.ts";
 
 /*
@@ -107,13 +107,18 @@ const homeLink = (page: Page) => page.locator(`header a[href="${paths.home}"]`).
  */
 async function expectNoPopup(page: Page, expected: readonly PopupAwayState[]) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const { pathname } = new URL(page.url());
-  const selectors = expected.map((state) =>
-    state === "held"
-      ? `html[${popupStateAttribute}="held"][${popupHeldPathAttribute}="${pathname}"]`
-      : `html[${popupStateAttribute}="${state}"]`,
+  // The page the browser shows when the decision is read: /dashboard, signed out, moves on
+  // to /login on its own, and the popup is then held there.
+  await page.waitForFunction(
+    ({ expected, stateAttribute, pathAttribute }) => {
+      const root = document.documentElement;
+      const state = root.getAttribute(stateAttribute);
+      if (state === "held") return expected.includes("held") && root.getAttribute(pathAttribute) === location.pathname;
+      return state !== null && (expected as readonly string[]).includes(state);
+    },
+    { expected, stateAttribute: popupStateAttribute, pathAttribute: popupHeldPathAttribute },
+    { polling: checkEveryMs },
   );
-  await page.waitForSelector(selectors.join(", "), { state: "attached" });
   expect(await page.locator("dialog").count()).toBe(0);
 }
 
