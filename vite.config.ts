@@ -1,23 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { everyPageIslands, staticallyImported } from "./config/every-page-modules.ts";
+import { everyPageChunk } from "./config/every-page-modules.ts";
+import { preactIslands } from "./config/preact-islands.ts";
+import { pureZodCalls } from "./config/pure-zod-calls.ts";
 import { publicEnvDefine } from "./config/vite-define.ts";
 import { devServerApi } from "./server/dev-api.ts";
 
-const onEveryPage = staticallyImported(import.meta.dirname, everyPageIslands);
-// Lucide's own code; each icon stays with what uses it.
-const lucideCore = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), devServerApi()],
+  plugins: [tailwindcss(), reactRouter(), devServerApi(), pureZodCalls(), preactIslands()],
   define: publicEnvDefine(),
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // Building a zod schema has no side effects. Saying so lets a module that imports only
-      // an endpoint's path from its contract (contracts/) leave the contract's schemas behind.
-      treeshake: { manualPureFunctions: ["z"] },
       output: {
         codeSplitting: {
           groups: [
@@ -28,7 +23,7 @@ export default defineConfig({
               // What every page's islands import, in one chunk (config/every-page-modules.ts).
               // The rest is split by the build: a page loads its own islands' code only.
               name: "every-page",
-              test: (id: string) => onEveryPage.has(id) || lucideCore.test(id),
+              test: everyPageChunk(import.meta.dirname),
               priority: 1,
             },
           ],

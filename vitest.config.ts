@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { preactIslands } from "./config/preact-islands.ts";
 import { publicEnvDefine } from "./config/vite-define.ts";
 import { isolatedUnitFiles } from "./tests/support/unit-files.ts";
 
@@ -7,6 +8,8 @@ const unitLimits = { testTimeout: 60_000, hookTimeout: 180_000 };
 
 export default defineConfig({
   define: publicEnvDefine(),
+  // The server's late start imports virtual:islands-start (null outside a build).
+  plugins: [preactIslands()],
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     // Vitest's default is one worker fewer than the cores: one file at a time on two cores.

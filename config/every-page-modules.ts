@@ -36,3 +36,12 @@ export function staticallyImported(root: string, entries: readonly string[]): Se
   for (const entry of entries) visit(join(root, entry));
   return found;
 }
+
+// Lucide's own code; each icon stays with what uses it.
+const lucideCore = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
+
+/** Whether a module belongs in the `every-page` chunk, for both builds of the islands (vite.config.ts, preact-islands.ts). */
+export function everyPageChunk(root: string): (id: string) => boolean {
+  const onEveryPage = staticallyImported(root, everyPageIslands);
+  return (id) => onEveryPage.has(id) || lucideCore.test(id);
+}

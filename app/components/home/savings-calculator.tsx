@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { home } from "../../content/home.ts";
 import { formatNumber, formatPercent, formatSek } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
@@ -10,6 +10,7 @@ import {
 } from "../../lib/savings.ts";
 import { ButtonLink } from "../ui/links.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
+import { useIslandId } from "../../lib/islands/island-id.ts";
 
 type Field = keyof SavingsInput;
 const fields: readonly Field[] = ["supportVolume", "avgHandlingTime", "agentCost"];
@@ -30,7 +31,7 @@ export function SavingsCalculator({ copy }: { copy: SavingsCalculatorCopy }) {
     avgHandlingTime: readCalculatorInput(values.avgHandlingTime),
     agentCost: readCalculatorInput(values.agentCost),
   });
-  const idPrefix = useId();
+  const idPrefix = useIslandId("savings");
 
   return (
     <section aria-labelledby="kalkylator-rubrik" className="bg-ink-950 py-20 text-white">

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { industryLinks, navigationLabels } from "../../content/navigation.ts";
 import { isCurrentPath, usePageLocation } from "../../lib/islands/page-location.ts";
+import { useIslandId } from "../../lib/islands/island-id.ts";
 
 /**
  * The Branscher dropdown: a disclosure button and a list of links (the navigation
@@ -15,7 +16,7 @@ export function IndustriesMenu() {
   const close = useCallback(() => setOpenAt(null), []);
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const listId = useIslandId("industries");
 
   useEffect(() => {
     if (!open) return;

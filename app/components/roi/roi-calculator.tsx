@@ -1,5 +1,5 @@
 import { CalendarCheck, Info } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { roiPage } from "../../content/roi.ts";
 import { formatNumber, formatPercent, formatSek } from "../../lib/format.ts";
 import { notify } from "../../lib/notify.ts";
@@ -8,6 +8,7 @@ import { calculateRoi, defaultRoiInput, type RoiInput, type RoiResult, roiBounds
 import { readCalculatorInput } from "../../lib/savings.ts";
 import { ButtonLink } from "../ui/links.tsx";
 import { NumberField } from "./number-field.tsx";
+import { useIslandId } from "../../lib/islands/island-id.ts";
 
 type TypedField = Exclude<keyof RoiInput, "automationRate">;
 type Values = Record<TypedField, string>;
@@ -40,7 +41,7 @@ function paybackText(months: number | null) {
 /** The ROI calculator (SPEC §3, §5, §9): recomputes on every change of an input. */
 export function RoiCalculator() {
   const copy = roiPage;
-  const idPrefix = useId();
+  const idPrefix = useIslandId("roi");
   const [values, setValues] = useState<Values>(initialValues);
   const [automationRate, setAutomationRate] = useState(defaultRoiInput.automationRate);
   // null after a failed calculation: the outputs show a dash until the next change.

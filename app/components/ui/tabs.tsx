@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { useIslandId } from "../../lib/islands/island-id.ts";
 
 export interface TabItem {
   key: string;
@@ -33,7 +34,7 @@ const keyMoves: Record<string, (index: number, count: number) => number> = {
 export function Tabs({ label, items, defaultIndex = 0, listClassName, tabClassName, panelClassName }: TabsProps) {
   const [selected, setSelected] = useState(defaultIndex);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const id = useId();
+  const id = useIslandId("tabs");
 
   function onKeyDown(event: KeyboardEvent) {
     const move = keyMoves[event.key];

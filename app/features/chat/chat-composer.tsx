@@ -1,6 +1,7 @@
 import { SendHorizontal } from "lucide-react";
-import { type KeyboardEvent, type RefObject, useId } from "react";
+import { type KeyboardEvent, type RefObject } from "react";
 import { chatWidget } from "../../content/chat-widget.ts";
+import { useIslandId } from "../../lib/islands/island-id.ts";
 
 interface ChatComposerProps {
   inputRef: RefObject<HTMLTextAreaElement | null>;
@@ -18,7 +19,7 @@ interface ChatComposerProps {
  * not sent; the button says so without losing focus (aria-disabled, not disabled).
  */
 export function ChatComposer({ inputRef, value, onChange, onSubmit, pending, maxLength }: ChatComposerProps) {
-  const inputId = useId();
+  const inputId = useIslandId("chat-message");
 
   const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;

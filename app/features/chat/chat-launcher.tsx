@@ -1,11 +1,12 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { chatButton } from "../../content/chat-widget.ts";
 import { setChatOpen } from "../../lib/overlays.ts";
 import { useIdle } from "../../lib/use-idle.ts";
 import { track } from "../analytics/track.ts";
 import { chatWasOpen, rememberChatOpen } from "./open-state.ts";
 import { sessionStore } from "./session-store.ts";
+import { useIslandId } from "../../lib/islands/island-id.ts";
 
 function navigationType(): string | undefined {
   return (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;
@@ -32,7 +33,7 @@ export function ChatLauncher() {
   const [opened, setOpened] = useState(restored);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  const panelId = useId();
+  const panelId = useIslandId("chat-panel");
 
   useEffect(() => {
     if (idle && restored) setChatOpen(true);

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { chatButton, chatWidget } from "../../content/chat-widget.ts";
 import { track } from "../analytics/track.ts";
 import { leaveContactHandoff } from "./contact-handoff.ts";
@@ -10,6 +10,7 @@ import { ChatEntryView } from "./chat-entry-view.tsx";
 import { ChatComposer } from "./chat-composer.tsx";
 import { TypingIndicator } from "./typing-indicator.tsx";
 import { useChatConversation } from "./use-chat-conversation.ts";
+import { useIslandId } from "../../lib/islands/island-id.ts";
 
 interface ChatPanelProps {
   id: string;
@@ -32,8 +33,8 @@ export function ChatPanel({ id, open, focusOnOpen = true, onClose }: ChatPanelPr
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const titleId = useId();
-  const noticeId = useId();
+  const titleId = useIslandId("chat-title");
+  const noticeId = useIslandId("chat-notice");
 
   useEffect(() => {
     if (open && focusOnOpen) inputRef.current?.focus();

@@ -1,11 +1,12 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { leadPopupCopy } from "../../content/lead-popup.ts";
 import { track } from "../analytics/track.ts";
 import { markPopupShown } from "./popup-session.ts";
 import { keepTabInside } from "./keep-tab-inside.ts";
 import { LeadPopupForm } from "./lead-popup-form.tsx";
 import { lockPageScroll } from "./page-scroll-lock.ts";
+import { useIslandId } from "../../lib/islands/island-id.ts";
 
 /**
  * The popup as a native modal dialog (issue #9 item 7): the page behind is inert and
@@ -19,8 +20,8 @@ export default function LeadPopupDialog({ onClosed }: { onClosed: () => void }) 
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const unlockScroll = useRef<() => void>(() => {});
-  const headingId = useId();
-  const leadId = useId();
+  const headingId = useIslandId("popup-heading");
+  const leadId = useIslandId("popup-lead");
 
   useEffect(() => {
     const element = dialog.current;

@@ -5,6 +5,8 @@ import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
+import preactIslands from "virtual:islands-start";
+import { liveIslandAttribute } from "../islands/island-attributes.ts";
 import { hydratedAttribute } from "./hydrated-marker.tsx";
 import { startAfterLoadScript, scriptJson } from "./start-after-load.ts";
 
@@ -53,9 +55,11 @@ function useScriptTexts(islands: boolean) {
   const entry = manifest.entry.module;
 
   // A page of islands needs neither the router's context nor its loader data: the entry
-  // alone starts the islands.
+  // alone starts the islands, with Preact in a build (docs/decisions/019-preact-islands.md).
   if (islands) {
-    const start = startAfterLoadScript({ routeModules: {}, preloads: librariesFirst([entry, ...manifest.entry.imports]), entry, hydratedAttribute });
+    const islandsEntry = preactIslands ?? { entry, imports: manifest.entry.imports };
+    const preloads = librariesFirst([islandsEntry.entry, ...islandsEntry.imports]);
+    const start = startAfterLoadScript({ routeModules: {}, preloads, entry: islandsEntry.entry, hydratedAttribute, liveIslandAttribute });
     return { context: " ", start };
   }
   // React Router's stream of loader data renders only where its scripts are rendered.
@@ -92,12 +96,12 @@ function useScriptTexts(islands: boolean) {
 
   return {
     context,
-    start: `${manifestScript}${startAfterLoadScript({ routeModules, preloads: librariesFirst([...preloads]), entry: manifest.entry.module, hydratedAttribute })}`,
+    start: `${manifestScript}${startAfterLoadScript({ routeModules, preloads: librariesFirst([...preloads]), entry: manifest.entry.module, hydratedAttribute, liveIslandAttribute: null })}`,
   };
 }
 
 /** The chunks that the others import (vite.config.ts names them), in the order they import each other. */
-const libraryChunks = ["rolldown-runtime", "react", "router"];
+const libraryChunks = ["rolldown-runtime", "preact", "react", "router"];
 
 /**
  * The late start imports one chunk per task, but a chunk is evaluated together with every

@@ -8,12 +8,20 @@
  * Until the app has taken over, a button that needs the app does nothing. Such a press is
  * kept and repeated once the page is hydrated, so a menu or tab pressed in the first
  * second still opens. Links and forms need no app: the browser follows and posts them.
- * From the moment the entry module has run, React itself replays presses on parts it has
- * not hydrated yet, so presses are kept only until then.
+ * On a page React Router hydrates, React itself replays presses on parts it has not
+ * hydrated yet from the moment the entry module has run, so presses are kept only until
+ * then. On a page of islands, a press is kept unless its island is already live (its
+ * wrapper carries `liveIslandAttribute`).
  *
  * It runs on its own: it may use nothing from outside its body.
  */
-function startAfterLoad(routeModules: Record<string, string>, preloads: string[], entry: string, hydratedAttribute: string) {
+function startAfterLoad(
+  routeModules: Record<string, string>,
+  preloads: string[],
+  entry: string,
+  hydratedAttribute: string,
+  liveIslandAttribute: string | null,
+) {
   const root = document.documentElement;
   const kept: HTMLButtonElement[] = [];
   const firstInput = ["pointerdown", "touchstart", "keydown"];
@@ -22,7 +30,8 @@ function startAfterLoad(routeModules: Record<string, string>, preloads: string[]
 
   function keepPress(event: Event) {
     start();
-    if (entryRan || !(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element)) return;
+    if (liveIslandAttribute === null ? entryRan : event.target.closest(`[${liveIslandAttribute}]`)) return;
     const button = event.target.closest("button");
     // A submit button posts its form without any script.
     if (!button || button.disabled || (button.type === "submit" && button.form)) return;
@@ -116,6 +125,8 @@ export interface StartAfterLoadOptions {
   entry: string;
   /** The attribute root.tsx sets on <html> once hydrated. */
   hydratedAttribute: string;
+  /** On a page of islands: the attribute an island's wrapper gets once it answers presses itself. */
+  liveIslandAttribute: string | null;
 }
 
 /** JSON fit for an inline script: "<" never closes the script early. */
@@ -124,7 +135,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The inline script's text. */
-export function startAfterLoadScript({ routeModules, preloads, entry, hydratedAttribute }: StartAfterLoadOptions): string {
-  const args = [routeModules, preloads, entry, hydratedAttribute].map(scriptJson).join(",");
+export function startAfterLoadScript({ routeModules, preloads, entry, hydratedAttribute, liveIslandAttribute }: StartAfterLoadOptions): string {
+  const args = [routeModules, preloads, entry, hydratedAttribute, liveIslandAttribute].map(scriptJson).join(",");
   return `(${startAfterLoad.toString()})(${args})`;
 }

@@ -1,7 +1,7 @@
 import { type ComponentType, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { hydratedAttribute } from "../hydration/hydrated-marker.tsx";
-import { islandAttribute, islandPrefixAttribute, islandPropsAttribute } from "./island-attributes.ts";
+import { islandAttribute, islandPrefixAttribute, islandPropsAttribute, liveIslandAttribute } from "./island-attributes.ts";
 import { IslandRoot } from "./island-root.tsx";
 import { islandHydrated, islandStarted, whenIslandsHydrated } from "./island-status.ts";
 
@@ -36,16 +36,19 @@ export async function hydrateIslands(islands: IslandLoaders) {
       continue;
     }
     const props = JSON.parse(wrapper.getAttribute(islandPropsAttribute) ?? "{}") as Record<string, unknown>;
+    const idPrefix = wrapper.getAttribute(islandPrefixAttribute) ?? "";
     // In a transition, React hydrates in slices of about 5 ms and answers input between them.
     startTransition(() => {
       hydrateRoot(
         // The wrapper holds the island in an element of its own (lib/islands/island.tsx).
         wrapper.firstElementChild ?? wrapper,
-        <IslandRoot location={{ pathname: location.pathname, search: location.search }}>
+        <IslandRoot location={{ pathname: location.pathname, search: location.search }} idPrefix={idPrefix}>
           <Component {...props} />
         </IslandRoot>,
-        { identifierPrefix: wrapper.getAttribute(islandPrefixAttribute) ?? "" },
+        { identifierPrefix: idPrefix },
       );
+      // Preact has hydrated it by now; React replays a press on a root it is still hydrating.
+      wrapper.setAttribute(liveIslandAttribute, "");
     });
     await nextTask();
   }

@@ -33,7 +33,7 @@ export function Island<Props extends object>({ name, component: Component, props
   const root = useRef<Root | null>(null);
   const json = props === undefined ? undefined : JSON.stringify(props);
   const element = (
-    <IslandRoot location={{ pathname, search }}>
+    <IslandRoot location={{ pathname, search }} idPrefix={prefix}>
       <Component {...(props as Props)} />
     </IslandRoot>
   );

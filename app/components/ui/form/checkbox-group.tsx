@@ -21,7 +21,7 @@ interface CheckboxGroupProps {
  * and the message describe the group, and each box says when the answer is invalid.
  */
 export function CheckboxGroup({ legend, registration, options, error, required = false, hint }: CheckboxGroupProps) {
-  const ids = useFieldIds({ hint: Boolean(hint), invalid: Boolean(error?.message) });
+  const ids = useFieldIds({ name: registration.name, hint: Boolean(hint), invalid: Boolean(error?.message) });
   return (
     <fieldset aria-describedby={ids.describedBy}>
       <legend className="font-medium text-ink-900">

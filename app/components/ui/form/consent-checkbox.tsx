@@ -13,7 +13,7 @@ interface ConsentCheckboxProps {
 
 /** One checkbox the visitor must tick to go on, such as accepting the terms (SPEC §5). */
 export function ConsentCheckbox({ registration, error, children }: ConsentCheckboxProps) {
-  const ids = useFieldIds({ hint: false, invalid: Boolean(error?.message) });
+  const ids = useFieldIds({ name: registration.name, hint: false, invalid: Boolean(error?.message) });
   return (
     <div>
       <div className="flex items-start gap-3">

@@ -36,7 +36,7 @@ function controlProps(id: string, describedBy: string | undefined, { registratio
  */
 export function FieldFrame({ children, ...field }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const { label, error, required = false, hint } = field;
-  const ids = useFieldIds({ hint: Boolean(hint), invalid: Boolean(error?.message) });
+  const ids = useFieldIds({ name: field.registration.name, hint: Boolean(hint), invalid: Boolean(error?.message) });
   return (
     <div>
       <label htmlFor={ids.id} className={labelClass}>

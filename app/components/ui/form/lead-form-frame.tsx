@@ -1,9 +1,10 @@
-import { type FormEventHandler, type ReactNode, useEffect, useId } from "react";
+import { type FormEventHandler, type ReactNode, useEffect } from "react";
 import type { LeadKind } from "../../../../contracts/lead-kinds.ts";
 import { requiredFieldsNote } from "../../../content/forms.ts";
 import { track, trackFormStart } from "../../../features/analytics/track.ts";
 import type { PostResult } from "../../../lib/api/post-json.ts";
 import { LeadFormStatus } from "./lead-form-status.tsx";
+import { useIslandId } from "../../../lib/islands/island-id.ts";
 
 interface LeadFormFrameProps {
   /** The form's lead endpoint (app/lib/api/lead-endpoints.ts): a plain post goes there too. */
@@ -24,7 +25,7 @@ interface LeadFormFrameProps {
  * is described by.
  */
 export function LeadFormFrame({ action, kind, lead, success, children }: LeadFormFrameProps) {
-  const requiredNoteId = useId();
+  const requiredNoteId = useIslandId("required-note");
   // Each answer is a new object: every stored lead is counted once.
   useEffect(() => {
     if (lead.result?.kind === "ok") track("lead", kind);

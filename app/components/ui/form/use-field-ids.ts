@@ -1,12 +1,12 @@
-import { useId } from "react";
+import { useIslandId } from "../../../lib/islands/island-id.ts";
 
 /**
- * Ids of a field and of the texts that describe it. `describedBy` lists the hint and the
+ * Ids of a field and of the texts that describe it, named after the field (unique in its form). `describedBy` lists the hint and the
  * error message, each only while it is on the page, so a screen reader reads both when
  * the field gets focus.
  */
-export function useFieldIds({ hint, invalid }: { hint: boolean; invalid: boolean }) {
-  const id = useId();
+export function useFieldIds({ name, hint, invalid }: { name: string; hint: boolean; invalid: boolean }) {
+  const id = useIslandId(`field-${name}`);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, invalid && errorId].filter(Boolean).join(" ") || undefined;
