@@ -13,7 +13,7 @@ export type IslandLoaders = Readonly<Record<string, () => Promise<ComponentType<
 /**
  * A marketing page's start in the browser: every island on the page is fetched side by
  * side, then hydrated as a root of its own, one after the other in the order of the
- * page, each in short slices, so the page answers input in between. Nothing else of the
+ * page, each in a task of its own, so the page answers input in between. Nothing else of the
  * page runs: its text and links are HTML. Marks <html data-hydrated> once every island
  * is live. An island whose code fails to load stays the server's HTML; the others start.
  */
@@ -35,9 +35,12 @@ export async function hydrateIslands(islands: IslandLoaders) {
       islandHydrated();
       continue;
     }
+    // Each island in a task of its own, never in the one that ran the entry or its code.
+    await nextTask();
     const props = JSON.parse(wrapper.getAttribute(islandPropsAttribute) ?? "{}") as Record<string, unknown>;
     const idPrefix = wrapper.getAttribute(islandPrefixAttribute) ?? "";
-    // In a transition, React hydrates in slices of about 5 ms and answers input between them.
+    // Preact hydrates an island at once; React (in development) in slices of about 5 ms,
+    // answering input between them.
     startTransition(() => {
       hydrateRoot(
         // The wrapper holds the island in an element of its own (lib/islands/island.tsx).
@@ -50,7 +53,6 @@ export async function hydrateIslands(islands: IslandLoaders) {
       // Preact has hydrated it by now; React replays a press on a root it is still hydrating.
       wrapper.setAttribute(liveIslandAttribute, "");
     });
-    await nextTask();
   }
   whenIslandsHydrated(() => document.documentElement.setAttribute(hydratedAttribute, ""));
 }

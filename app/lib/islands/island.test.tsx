@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Island } from "./island.tsx";
+import { useIslandId } from "./island-id.ts";
 import { usePageLocation } from "./page-location.ts";
 import { RenderIslandContext } from "./server-render.ts";
 
@@ -49,6 +50,25 @@ describe("an island on the server", () => {
     expect(first![2]).not.toBe(second![2]);
   });
 
+  it("names its elements' ids after its prefix, not after React's numbering, so that Preact hydrates them alike", () => {
+    function NamedField() {
+      const id = useIslandId("email");
+      return <input id={id} />;
+    }
+    const html = renderToString(
+      <RenderIslandContext value={renderIsland}>
+        <MemoryRouter>
+          <Island name="field" component={NamedField} />
+          <Island name="field" component={NamedField} />
+        </MemoryRouter>
+      </RenderIslandContext>,
+    );
+    const ids = [...html.matchAll(/data-island-prefix="([^"]+)"><div class="contents"><input id="([^"]+)"/g)];
+    expect(ids).toHaveLength(2);
+    for (const [, prefix, id] of ids) expect(id).toBe(`${prefix}email`);
+    expect(ids[0]![2]).not.toBe(ids[1]![2]);
+  });
+
   it("refuses to render outside the server's island renderer", () => {
     expect(() =>
       renderToString(
@@ -57,5 +77,17 @@ describe("an island on the server", () => {
         </MemoryRouter>,
       ),
     ).toThrow(/RenderIslandContext/);
+  });
+});
+
+describe("an id outside an island", () => {
+  it("is React's own, so two fields of a page React Router hydrates never share one", () => {
+    function NamedField() {
+      return <input id={useIslandId("email")} />;
+    }
+    const ids = [...renderToString(<><NamedField /><NamedField /></>).matchAll(/id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(ids.every((id) => id!.endsWith("email"))).toBe(true);
   });
 });
