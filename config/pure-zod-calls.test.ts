@@ -33,9 +33,9 @@ describe("zod calls marked pure", () => {
     expect(code).toMatch(/maxLength|_zod/);
   }, 60_000);
 
-  it("mark every call on z, nested ones too, in a module that imports zod", () => {
-    expect(transform('import * as z from "zod/mini";\nconst s = z.object({ a: z.string() });')).toBe(
-      'import * as z from "zod/mini";\nconst s = /* @__PURE__ */ z.object({ a: /* @__PURE__ */ z.string() });',
+  it("mark every call on z, nested ones and z.iso's too, in a module that imports zod", () => {
+    expect(transform('import * as z from "zod/mini";\nconst s = z.object({ a: z.string(), at: z.iso.datetime() });')).toBe(
+      'import * as z from "zod/mini";\nconst s = /* @__PURE__ */ z.object({ a: /* @__PURE__ */ z.string(), at: /* @__PURE__ */ z.iso.datetime() });',
     );
   });
 

@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 const zodImport = /^import \* as z from "zod\/mini";$/m;
-const zodCall = /(?<![\w$.])z\.(?=[a-zA-Z]\w*\()/g;
+const zodCall = /(?<![\w$.])z\.(?=[a-zA-Z][\w.]*\()/g;
 
 /**
  * Building a zod schema has no side effects. Marking each `z.…(…)` call of the project's
