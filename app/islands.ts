@@ -24,4 +24,7 @@ export const islands = {
   "demo-request-form": () => import("./components/demo/demo-request-form.tsx").then((module) => module.DemoRequestForm),
   "ebook-form": () => import("./components/ebook/ebook-form.tsx").then((module) => module.EbookForm),
   "quote-form": () => import("./components/offer/quote-form.tsx").then((module) => module.QuoteForm),
+  "login-form": () => import("./features/account/login-island.tsx").then((module) => module.LoginIsland),
+  "signup-form": () => import("./features/account/signup-island.tsx").then((module) => module.SignupIsland),
+  "forgot-password-form": () => import("./features/account/forgot-password-island.tsx").then((module) => module.ForgotPasswordIsland),
 } satisfies IslandLoaders;

@@ -1,7 +1,8 @@
 import { AccountPanel } from "../features/account/account-panel.tsx";
-import { ForgotPasswordForm } from "../features/account/forgot-password-form.tsx";
+import { ForgotPasswordIsland } from "../features/account/forgot-password-island.tsx";
 import { forgotPasswordPage } from "../content/account-pages.ts";
-import { AuthProvider } from "../features/account/auth-provider.tsx";
+import { Island } from "../lib/islands/island.tsx";
+import { islandsPage } from "../lib/islands/islands-page.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -9,13 +10,13 @@ export function meta() {
   return pageMeta({ ...forgotPasswordPage.meta, path: paths.forgotPassword });
 }
 
+export const handle = islandsPage;
+
 /** /forgot-password (SPEC §2): a reset link by mail; the view that confirms it links back to the sign-in. */
 export default function ForgotPassword() {
   return (
-    <AuthProvider loadClient="on-form-use">
-      <AccountPanel title={forgotPasswordPage.heading} lead={forgotPasswordPage.lead}>
-        <ForgotPasswordForm />
-      </AccountPanel>
-    </AuthProvider>
+    <AccountPanel title={forgotPasswordPage.heading} lead={forgotPasswordPage.lead}>
+      <Island name="forgot-password-form" component={ForgotPasswordIsland} />
+    </AccountPanel>
   );
 }

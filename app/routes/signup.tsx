@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { AccountPanel } from "../features/account/account-panel.tsx";
 import { inlineLinkClass } from "../features/account/link-styles.ts";
-import { SignupForm } from "../features/account/signup-form.tsx";
 import { signupPage } from "../content/account-pages.ts";
-import { AuthProvider } from "../features/account/auth-provider.tsx";
+import { SignupIsland } from "../features/account/signup-island.tsx";
+import { Island } from "../lib/islands/island.tsx";
+import { islandsPage } from "../lib/islands/islands-page.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -11,24 +12,24 @@ export function meta() {
   return pageMeta({ ...signupPage.meta, path: paths.signup });
 }
 
+export const handle = islandsPage;
+
 /** /signup: start a free trial with an account of one's own (SPEC §2, issue #10). */
 export default function Signup() {
   return (
-    <AuthProvider loadClient="on-form-use">
-      <AccountPanel
-        title={signupPage.heading}
-        lead={signupPage.lead}
-        footer={
-          <p>
-            {signupPage.hasAccount}{" "}
-            <Link to={paths.login} className={inlineLinkClass}>
-              {signupPage.login}
-            </Link>
-          </p>
-        }
-      >
-        <SignupForm />
-      </AccountPanel>
-    </AuthProvider>
+    <AccountPanel
+      title={signupPage.heading}
+      lead={signupPage.lead}
+      footer={
+        <p>
+          {signupPage.hasAccount}{" "}
+          <Link to={paths.login} className={inlineLinkClass}>
+            {signupPage.login}
+          </Link>
+        </p>
+      }
+    >
+      <Island name="signup-form" component={SignupIsland} />
+    </AccountPanel>
   );
 }

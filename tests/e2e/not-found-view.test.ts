@@ -49,10 +49,11 @@ describe.each([
 });
 
 describe("a not-found view reached in the browser", () => {
-  it("keeps noindex and no canonical after client navigation from a page that has one", async () => {
-    // The sign-in page navigates in the browser (marketing pages load each page anew).
-    const { page } = await openPage(browser(), `${baseUrl}${paths.login}`);
-    expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+  it("says noindex and names no canonical after client navigation", async () => {
+    // A password page navigates in the browser (the pages with a canonical address are
+    // pages of islands, which load each page anew).
+    const { page } = await openPage(browser(), `${baseUrl}${paths.resetPassword}`);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, follow");
     // Client navigation, as from a stale link inside the site.
     await page.evaluate((path) => {
       window.history.pushState(null, "", path);

@@ -40,7 +40,7 @@ describe("the first paint of every prerendered page", () => {
     expect(names.filter((name) => !Object.hasOwn(islands, name))).toEqual([]);
   });
 
-  it.each([paths.home, paths.login, paths.services])("%s requests its first script after it has painted, then hydrates", async (path) => {
+  it.each([paths.home, paths.login, paths.services, paths.resetPassword])("%s requests its first script after it has painted, then hydrates", async (path) => {
     const page = await browser().newPage({ viewport: phone });
     await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
     await waitForHydration(page);
@@ -203,8 +203,8 @@ const routerCode = "__reactRouterVersion";
 const reactDomCode = "react.dev/errors";
 
 describe("a marketing page", () => {
-  it.each([paths.home, paths.services, paths.contact, paths.caseStudy("techcorp"), paths.roiCalculator])(
-    "%s hydrates its islands with Preact, without React DOM or React Router, while the sign-in page hydrates whole with both",
+  it.each([paths.home, paths.services, paths.contact, paths.caseStudy("techcorp"), paths.roiCalculator, paths.login, paths.signup, paths.forgotPassword])(
+    "%s hydrates its islands with Preact, without React DOM or React Router, while a password page hydrates whole with both",
     async (path) => {
       const page = await browser().newPage({ viewport: phone });
       const scripts: Promise<{ url: string; text: string }>[] = [];
@@ -222,7 +222,7 @@ describe("a marketing page", () => {
       expect(loaded.some(({ url }) => /\/preact-[\w-]+\.js$/.test(new URL(url).pathname))).toBe(true);
 
       scripts.length = 0;
-      await page.goto(`${baseUrl}${paths.login}`, { waitUntil: "load" });
+      await page.goto(`${baseUrl}${paths.resetPassword}`, { waitUntil: "load" });
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       expect(await page.locator("html[data-islands]").count()).toBe(0);
@@ -234,11 +234,11 @@ describe("a marketing page", () => {
   );
 });
 
-describe("a marketing page reached by a client-side navigation from the sign-in page", () => {
+describe("a marketing page reached by a client-side navigation from a password page", () => {
   it("renders its islands as roots of their own, live, with nothing logged", async () => {
     const page = await browser().newPage({ viewport: desktop });
     const logged = consoleMessages(page, ["error", "warning"]);
-    await page.goto(`${baseUrl}${paths.login}`, { waitUntil: "load" });
+    await page.goto(`${baseUrl}${paths.resetPassword}`, { waitUntil: "load" });
     await waitForHydration(page);
     let documents = 0;
     page.on("request", (request) => {

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { accountFieldLabels, forgotPasswordPage } from "../../content/account-pages.ts";
 import { useAuth } from "./auth-context.ts";
 import { paths } from "../../lib/paths.ts";
@@ -46,9 +45,9 @@ export function ForgotPasswordForm() {
       <SentView title={forgotPasswordPage.sent.heading}>
         <p>{forgotPasswordPage.sent.text}</p>
         <p>
-          <Link to={paths.login} className={inlineLinkClass}>
+          <a href={paths.login} className={inlineLinkClass}>
             {forgotPasswordPage.backToLogin}
-          </Link>
+          </a>
         </p>
       </SentView>
     );

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
 import { accountFieldLabels, loginPage } from "../../content/account-pages.ts";
 import { useAuth } from "./auth-context.ts";
 import { paths } from "../../lib/paths.ts";
@@ -23,7 +22,6 @@ const resolver = zodResolver(loginFormSchema);
  */
 export function LoginForm() {
   const auth = useAuth();
-  const navigate = useNavigate();
   // Signing in needs supabase-js: until the page has hydrated, the button waits.
   const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
@@ -41,7 +39,8 @@ export function LoginForm() {
     setFailed(false);
     const result = await auth.signIn(email, password, rememberMe);
     if (result.success) {
-      await navigate(paths.dashboard);
+      // The sign-in page is a page of islands: the account page loads as a page of its own.
+      window.location.assign(paths.dashboard);
     } else {
       setFailed(true);
       form.setFocus("password");
@@ -67,9 +66,9 @@ export function LoginForm() {
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <CheckboxField label={accountFieldLabels.rememberMe} registration={register("rememberMe")} />
-        <Link to={paths.forgotPassword} className={inlineLinkClass}>
+        <a href={paths.forgotPassword} className={inlineLinkClass}>
           {loginPage.forgotPassword}
-        </Link>
+        </a>
       </div>
       <SubmitButton pending={isSubmitting} progress="signingIn" disabled={!hydrated} className="w-full">
         {loginPage.submit}
