@@ -2,9 +2,9 @@ import type { IslandLoaders } from "./lib/islands/hydrate-islands.tsx";
 
 /**
  * Every island of the site (lib/islands/island.tsx), by the name the HTML gives it. On a
- * marketing page the browser loads only the islands the page holds, each in a chunk of
- * its own, and hydrates them without React Router (lib/islands/hydrate-islands.tsx).
- * docs/decisions/018-islands.md.
+ * marketing or sign-in page the browser loads only the islands the page holds, each in a
+ * chunk of its own, and hydrates them with Preact, without React Router
+ * (lib/islands/hydrate-islands.tsx). docs/decisions/018-islands.md and 019.
  */
 export const islands = {
   "industries-menu": () => import("./components/layout/industries-menu.tsx").then((module) => module.IndustriesMenu),
