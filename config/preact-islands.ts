@@ -5,7 +5,7 @@ import { pureZodCalls } from "./pure-zod-calls.ts";
 import { publicEnvDefine } from "./vite-define.ts";
 
 /** The browser entry of a marketing page, built with Preact (docs/decisions/019-preact-islands.md). */
-export const islandsEntry = "app/entry.islands.ts";
+const islandsEntry = "app/entry.islands.ts";
 
 /** What the server's late start loads on a marketing page: the entry and the chunks it imports. */
 export interface IslandsStart {
@@ -42,10 +42,11 @@ export function preactIslands(): Plugin {
     },
     load(id) {
       if (id !== `\0${virtualId}`) return undefined;
-      if (this.environment.name !== "client" && this.environment.mode === "build" && !start) {
+      if (this.environment.name === "client") return "export default null;";
+      if (this.environment.mode === "build" && !start) {
         throw new Error("The Preact islands are built with the browser's bundle, before the server's.");
       }
-      return `export default ${JSON.stringify(this.environment.name === "client" ? null : start)};`;
+      return `export default ${JSON.stringify(start)};`;
     },
     async writeBundle(options) {
       if (this.environment.name !== "client" || !options.dir) return;
@@ -74,9 +75,6 @@ async function buildIslands(root: string, outDir: string): Promise<IslandsStart>
       rolldownOptions: {
         input: join(root, islandsEntry),
         output: {
-          entryFileNames: "assets/[name]-[hash].js",
-          chunkFileNames: "assets/[name]-[hash].js",
-          assetFileNames: "assets/[name]-[hash][extname]",
           codeSplitting: {
             groups: [
               { name: "preact", test: /node_modules[\\/]preact[\\/]/, priority: 2 },
