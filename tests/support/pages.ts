@@ -62,13 +62,12 @@ export async function openWatchedPage(context: BrowserContext, url: string): Pro
 export const checkEveryMs = 50;
 
 /**
- * The page marks <html data-hydrated> once React has taken over the page and every
- * island on it (app/lib/islands/). Until a lead form's island has hydrated, the server's
- * HTML form is in place and the browser's own validation would answer a click, so this
- * also waits until every posting form has hydrated: hydrated, a lead form turns the
- * browser's checks off (`novalidate`, use-lead-submit.ts) and checks with its schema.
+ * The page marks <html data-hydrated> once React has taken over the page, or on a page of
+ * islands once every island that starts with the page is live. Islands that start when
+ * used or seen (app/islands.ts) are still the server's HTML then: a press on one of their
+ * buttons, a form's send button included, is kept until the island is live, so a test
+ * uses them as a visitor would.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  await page.waitForFunction(() => document.querySelector('form[method="post"]:not([novalidate])') === null, undefined, { polling: checkEveryMs });
 }

@@ -1,3 +1,4 @@
+import { sessionStore } from "./session-store.ts";
 import { contactHandoffStorageKey } from "./storage-keys.ts";
 
 /**
@@ -31,3 +32,15 @@ export function takeContactHandoff(storage: Storage | undefined): string | undef
     return undefined;
   }
 }
+
+/** For the contact form's island (app/islands.ts): a hand-off is waiting, or has just been left. */
+export const contactHandoffSignal = {
+  event: contactHandoffEvent,
+  pending(): boolean {
+    try {
+      return Boolean(sessionStore()?.getItem(contactHandoffStorageKey));
+    } catch {
+      return false;
+    }
+  },
+};

@@ -6,7 +6,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
 import preactIslands from "virtual:islands-start";
-import { liveIslandAttribute } from "../islands/island-attributes.ts";
+import { islandWrapperAttributes } from "../islands/island-attributes.ts";
 import { hydratedAttribute } from "./hydrated-marker.tsx";
 import { startAfterLoadScript, scriptJson } from "./start-after-load.ts";
 
@@ -59,7 +59,7 @@ function useScriptTexts(islands: boolean) {
   if (islands) {
     const islandsEntry = preactIslands ?? { entry, imports: manifest.entry.imports };
     const preloads = librariesFirst([islandsEntry.entry, ...islandsEntry.imports]);
-    const start = startAfterLoadScript({ routeModules: {}, preloads, entry: islandsEntry.entry, hydratedAttribute, liveIslandAttribute });
+    const start = startAfterLoadScript({ routeModules: {}, preloads, entry: islandsEntry.entry, hydratedAttribute, islands: islandWrapperAttributes });
     return { context: " ", start };
   }
   // React Router's stream of loader data renders only where its scripts are rendered.
@@ -96,7 +96,7 @@ function useScriptTexts(islands: boolean) {
 
   return {
     context,
-    start: `${manifestScript}${startAfterLoadScript({ routeModules, preloads: librariesFirst([...preloads]), entry: manifest.entry.module, hydratedAttribute, liveIslandAttribute: null })}`,
+    start: `${manifestScript}${startAfterLoadScript({ routeModules, preloads: librariesFirst([...preloads]), entry: manifest.entry.module, hydratedAttribute, islands: null })}`,
   };
 }
 

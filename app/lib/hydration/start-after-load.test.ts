@@ -6,7 +6,7 @@ const options = {
   preloads: ["/assets/entry.client-c3.js", "/assets/framework-d4.js"],
   entry: "/assets/entry.client-c3.js",
   hydratedAttribute: "data-hydrated",
-  liveIslandAttribute: null,
+  islands: null,
 };
 
 describe("the late start's inline script", () => {

@@ -1,3 +1,5 @@
+import type { IslandWrapperAttributes } from "../islands/island-attributes.ts";
+
 /**
  * Runs in the browser as the text of an inline script at the end of the body, in place of
  * React Router's module script: the page's code is requested only once the page has
@@ -6,12 +8,18 @@
  * the phone's bandwidth.
  *
  * Until the app has taken over, a button that needs the app does nothing. Such a press is
- * kept and repeated once the page is hydrated, so a menu or tab pressed in the first
- * second still opens. Links and forms need no app: the browser follows and posts them.
+ * kept and repeated once the app answers it, so a menu or tab pressed in the first
+ * second still opens. Links need no app: the browser follows them.
+ *
  * On a page React Router hydrates, React itself replays presses on parts it has not
  * hydrated yet from the moment the entry module has run, so presses are kept only until
- * then. On a page of islands, a press is kept unless its island is already live (its
- * wrapper carries `liveIslandAttribute`).
+ * then, and a form sent before that is posted by the browser.
+ *
+ * On a page of islands, an island may start only when it is used
+ * (lib/islands/hydrate-islands.tsx): a press, tap, key or focus inside an island that is
+ * not live marks it wanted, and a press on one of its buttons, its submit button
+ * included, is kept until that island is live. If its code cannot be loaded, the press is
+ * repeated on the plain page, where the browser checks and posts the form.
  *
  * It runs on its own: it may use nothing from outside its body.
  */
@@ -20,28 +28,56 @@ function startAfterLoad(
   preloads: string[],
   entry: string,
   hydratedAttribute: string,
-  liveIslandAttribute: string | null,
+  islands: IslandWrapperAttributes | null,
 ) {
   const root = document.documentElement;
   const kept: HTMLButtonElement[] = [];
   const firstInput = ["pointerdown", "touchstart", "keydown"];
   let started = false;
   let entryRan = false;
+  let failed = false;
+
+  /** On a page of islands: the island around `target` while it is neither live nor given up. */
+  function waitingIsland(target: Element): Element | null {
+    if (!islands || failed) return null;
+    const wrapper = target.closest(`[${islands.island}]`);
+    return wrapper && !wrapper.hasAttribute(islands.live) && !wrapper.hasAttribute(islands.failed) ? wrapper : null;
+  }
+
+  function markWanted(event: Event) {
+    if (event.target instanceof Element) waitingIsland(event.target)?.setAttribute(islands!.wanted, "");
+  }
 
   function keepPress(event: Event) {
     start();
-    if (!(event.target instanceof Element)) return;
-    if (liveIslandAttribute === null ? entryRan : event.target.closest(`[${liveIslandAttribute}]`)) return;
+    if (failed || !(event.target instanceof Element)) return;
     const button = event.target.closest("button");
+    if (!button || button.disabled) return;
+    const sends = button.type === "submit" && button.form !== null;
+    if (islands) {
+      const wrapper = waitingIsland(button);
+      if (!wrapper) return;
+      // The island sends the form once live; the browser's own checks would come first.
+      if (sends) event.preventDefault();
+      kept.push(button);
+      liveIslands?.observe(wrapper, { attributes: true, attributeFilter: [islands.live, islands.failed] });
+      return;
+    }
     // A submit button posts its form without any script.
-    if (!button || button.disabled || (button.type === "submit" && button.form)) return;
+    if (entryRan || sends) return;
     kept.push(button);
   }
 
+  /** Repeats each kept press whose island is live or given up (on a page of islands: all of them). */
   function replayKeptPresses() {
-    document.removeEventListener("click", keepPress, true);
-    for (const button of kept.splice(0)) if (button.isConnected) button.click();
+    for (const button of kept.splice(0)) {
+      if (!button.isConnected) continue;
+      if (waitingIsland(button)) kept.push(button);
+      else button.click();
+    }
   }
+
+  const liveIslands = islands ? new MutationObserver(replayKeptPresses) : null;
 
   function whenHydrated(then: () => void) {
     if (root.hasAttribute(hydratedAttribute)) return then();
@@ -57,21 +93,31 @@ function startAfterLoad(
     if (started) return;
     started = true;
     for (const type of firstInput) removeEventListener(type, start, true);
-    // Fetched side by side rather than each after the module that imports it.
+    // Fetched side by side rather than each after the module that imports it. Starting a
+    // request is main-thread work too: one per task, or together they make a long one.
     for (const href of preloads) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
+      setTimeout(() => {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.append(link);
+      });
     }
     loadInTurn()
       .then(() => {
         entryRan = true;
-        whenHydrated(replayKeptPresses);
+        // The islands' own start repeats their presses as each becomes live.
+        if (!islands)
+          whenHydrated(() => {
+            document.removeEventListener("click", keepPress, true);
+            replayKeptPresses();
+          });
       })
       .catch((error: unknown) => {
         // A failed download leaves the plain page, whose links and forms still work.
+        failed = true;
         document.removeEventListener("click", keepPress, true);
+        replayKeptPresses();
         console.error(error);
       });
   }
@@ -97,6 +143,7 @@ function startAfterLoad(
     await import(/* @vite-ignore */ entry);
   }
 
+  if (islands) for (const type of [...firstInput, "focusin", "click"]) document.addEventListener(type, markWanted, true);
   document.addEventListener("click", keepPress, true);
   for (const type of firstInput) addEventListener(type, start, { capture: true, passive: true });
   // After the load event and the first contentful paint, which on a fast connection can
@@ -125,8 +172,8 @@ export interface StartAfterLoadOptions {
   entry: string;
   /** The attribute root.tsx sets on <html> once hydrated. */
   hydratedAttribute: string;
-  /** On a page of islands: the attribute an island's wrapper gets once it answers presses itself. */
-  liveIslandAttribute: string | null;
+  /** On a page of islands: the attributes of the islands' wrappers (lib/islands/island-attributes.ts). */
+  islands: IslandWrapperAttributes | null;
 }
 
 /** JSON fit for an inline script: "<" never closes the script early. */
@@ -135,7 +182,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The inline script's text. */
-export function startAfterLoadScript({ routeModules, preloads, entry, hydratedAttribute, liveIslandAttribute }: StartAfterLoadOptions): string {
-  const args = [routeModules, preloads, entry, hydratedAttribute, liveIslandAttribute].map(scriptJson).join(",");
+export function startAfterLoadScript({ routeModules, preloads, entry, hydratedAttribute, islands }: StartAfterLoadOptions): string {
+  const args = [routeModules, preloads, entry, hydratedAttribute, islands].map(scriptJson).join(",");
   return `(${startAfterLoad.toString()})(${args})`;
 }
