@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { industryLinks, navigationLabels } from "../../content/navigation.ts";
 import { isCurrentPath, usePageLocation } from "../../lib/islands/page-location.ts";
 import { useIslandId } from "../../lib/islands/island-id.ts";
@@ -18,7 +18,9 @@ export function IndustriesMenu() {
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useIslandId("industries");
 
-  useEffect(() => {
+  // Listening from the moment the list shows: an effect would start only after the next
+  // paint, and an Esc or a press outside at once would be lost.
+  useLayoutEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { industryLinks, mainNavigation, navigationLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { isCurrentPath, usePageLocation } from "../../lib/islands/page-location.ts";
@@ -18,7 +18,9 @@ export function MobileMenu() {
   const close = useCallback(() => setOpenAt(null), []);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Listening from the moment the menu shows: an effect would start only after the next
+  // paint, and an Esc pressed at once would be lost.
+  useLayoutEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;

@@ -59,7 +59,8 @@ function startAfterLoad(
       if (!wrapper) return;
       // The island sends the form once live; the browser's own checks would come first.
       if (sends) event.preventDefault();
-      kept.push(button);
+      // Pressed again while waiting: still one press, and one request sent.
+      if (!kept.includes(button)) kept.push(button);
       liveIslands?.observe(wrapper, { attributes: true, attributeFilter: [islands.live, islands.failed] });
       return;
     }
