@@ -45,15 +45,18 @@ async function visitor(viewport = phone): Promise<{ context: BrowserContext; pag
   return { context, page, requested: () => [...urls], posts };
 }
 
-/** Holds an island's code (the contact form's unless told) until `release()`; the rest of the page loads. */
-async function holdIsland(page: Page, chunk = contactFormChunk) {
+/**
+ * Holds an island's code (the contact form's unless told) until `release()`, which lets it
+ * load, or with `{ fail: true }` makes its download fail; the rest of the page loads.
+ */
+async function holdIsland(page: Page, chunk = contactFormChunk, { fail = false } = {}) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => chunk.test(url.pathname),
     async (route) => {
       await held;
-      await route.continue();
+      await (fail ? route.abort() : route.continue());
     },
   );
   return release;
@@ -140,15 +143,7 @@ describe("a lead form", () => {
 
   it("is posted by the browser when the code fails while a press on send waits for it", async () => {
     const { context, page } = await visitor();
-    let fail = () => {};
-    const failing = new Promise<void>((resolve) => (fail = resolve));
-    await page.route(
-      (url) => contactFormChunk.test(url.pathname),
-      async (route) => {
-        await failing;
-        await route.abort();
-      },
-    );
+    const fail = await holdIsland(page, contactFormChunk, { fail: true });
     await page.goto(`${baseUrl}${paths.contact}`);
     await waitForHydration(page);
     await textbox(page, labels.name).fill("Olle Nilsson");
