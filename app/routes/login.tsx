@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { AccountPanel } from "../features/account/account-panel.tsx";
 import { LoginIsland } from "../features/account/login-island.tsx";
-import { inlineLinkClass } from "../features/account/link-styles.ts";
 import { loginPage } from "../content/account-pages.ts";
 import { Island } from "../lib/islands/island.tsx";
 import { islandsPage } from "../lib/islands/islands-page.ts";
@@ -23,14 +21,7 @@ export default function Login() {
     <AccountPanel
       title={loginPage.heading}
       lead={loginPage.lead}
-      footer={
-        <p>
-          {loginPage.noAccount}{" "}
-          <Link to={paths.signup} className={inlineLinkClass}>
-            {loginPage.signup}
-          </Link>
-        </p>
-      }
+      onward={{ text: loginPage.noAccount, label: loginPage.signup, to: paths.signup }}
     >
       <Island name="login-form" component={LoginIsland} />
     </AccountPanel>

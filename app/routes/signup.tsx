@@ -1,6 +1,4 @@
-import { Link } from "react-router";
 import { AccountPanel } from "../features/account/account-panel.tsx";
-import { inlineLinkClass } from "../features/account/link-styles.ts";
 import { signupPage } from "../content/account-pages.ts";
 import { SignupIsland } from "../features/account/signup-island.tsx";
 import { Island } from "../lib/islands/island.tsx";
@@ -20,14 +18,7 @@ export default function Signup() {
     <AccountPanel
       title={signupPage.heading}
       lead={signupPage.lead}
-      footer={
-        <p>
-          {signupPage.hasAccount}{" "}
-          <Link to={paths.login} className={inlineLinkClass}>
-            {signupPage.login}
-          </Link>
-        </p>
-      }
+      onward={{ text: signupPage.hasAccount, label: signupPage.login, to: paths.login }}
     >
       <Island name="signup-form" component={SignupIsland} />
     </AccountPanel>

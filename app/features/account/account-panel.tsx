@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { inlineLinkClass } from "./link-styles.ts";
 
 interface AccountPanelProps {
   title: string;
@@ -6,15 +8,15 @@ interface AccountPanelProps {
   subtitle?: ReactNode;
   lead?: string;
   children: ReactNode;
-  /** Links onward under the card: sign in, create an account, back. */
-  footer?: ReactNode;
+  /** A line under the card that leads on, such as "Har ni redan ett konto? Logga in". */
+  onward?: { text: string; label: string; to: string };
 }
 
 /**
  * The frame of the sign-in and password pages: one narrow card, centred, holding the
  * page's only h1. Full width on a phone, where the form is all there is.
  */
-export function AccountPanel({ title, subtitle, lead, children, footer }: AccountPanelProps) {
+export function AccountPanel({ title, subtitle, lead, children, onward }: AccountPanelProps) {
   return (
     <div className="bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="container-page flex justify-center py-10 sm:py-16 lg:py-20">
@@ -27,7 +29,16 @@ export function AccountPanel({ title, subtitle, lead, children, footer }: Accoun
             {lead && <p className="mt-3 text-ink-600">{lead}</p>}
             <div className="mt-6">{children}</div>
           </section>
-          {footer && <div className="mt-6 grid gap-2 text-center text-ink-700">{footer}</div>}
+          {onward && (
+            <div className="mt-6 grid gap-2 text-center text-ink-700">
+              <p>
+                {onward.text}{" "}
+                <Link to={onward.to} className={inlineLinkClass}>
+                  {onward.label}
+                </Link>
+              </p>
+            </div>
+          )}
         </div>
       </div>
     </div>

@@ -22,25 +22,28 @@ export function leaveContactHandoff(storage: Storage | undefined, message: strin
   window.dispatchEvent(new Event(contactHandoffEvent));
 }
 
-/** The message left by the chat, removed as it is read so that it prefills one form once. */
-export function takeContactHandoff(storage: Storage | undefined): string | undefined {
+/** The message left by the chat, if any, where it stays. */
+function peekContactHandoff(storage: Storage | undefined): string | undefined {
   try {
-    const message = storage?.getItem(contactHandoffStorageKey);
-    storage?.removeItem(contactHandoffStorageKey);
-    return message || undefined;
+    return storage?.getItem(contactHandoffStorageKey) || undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The message left by the chat, removed as it is read so that it prefills one form once. */
+export function takeContactHandoff(storage: Storage | undefined): string | undefined {
+  const message = peekContactHandoff(storage);
+  try {
+    storage?.removeItem(contactHandoffStorageKey);
+  } catch {
+    // Storage refused: nothing was left there either.
+  }
+  return message;
+}
+
 /** For the contact form's island (app/islands.ts): a hand-off is waiting, or has just been left. */
 export const contactHandoffSignal = {
   event: contactHandoffEvent,
-  pending(): boolean {
-    try {
-      return Boolean(sessionStore()?.getItem(contactHandoffStorageKey));
-    } catch {
-      return false;
-    }
-  },
+  pending: () => peekContactHandoff(sessionStore()) !== undefined,
 };

@@ -44,6 +44,9 @@ function startAfterLoad(
     return wrapper && !wrapper.hasAttribute(islands.live) && !wrapper.hasAttribute(islands.failed) ? wrapper : null;
   }
 
+  // Repeats the kept presses as the islands they wait for become live (or are given up).
+  const liveIslands = islands ? new MutationObserver(replayKeptPresses) : null;
+
   function markWanted(event: Event) {
     if (event.target instanceof Element) waitingIsland(event.target)?.setAttribute(islands!.wanted, "");
   }
@@ -77,8 +80,6 @@ function startAfterLoad(
       else button.click();
     }
   }
-
-  const liveIslands = islands ? new MutationObserver(replayKeptPresses) : null;
 
   function whenHydrated(then: () => void) {
     if (root.hasAttribute(hydratedAttribute)) return then();
