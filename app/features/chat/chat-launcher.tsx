@@ -1,5 +1,5 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { chatButton } from "../../content/chat-widget.ts";
 import { setChatOpen } from "../../lib/overlays.ts";
 import { useIdle } from "../../lib/use-idle.ts";
@@ -39,7 +39,9 @@ export function ChatLauncher() {
     if (idle && restored) setChatOpen(true);
   }, [idle, restored]);
 
-  useEffect(() => {
+  // In the commit that closes the panel, not after the next paint (when an effect runs):
+  // a key pressed at once goes to the button.
+  useLayoutEffect(() => {
     // Focus goes back to the button on close, once it is shown again on small phones.
     if (wasOpen.current && !open) buttonRef.current?.focus();
     wasOpen.current = open;

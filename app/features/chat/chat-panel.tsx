@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { chatButton, chatWidget } from "../../content/chat-widget.ts";
 import { track } from "../analytics/track.ts";
 import { leaveContactHandoff } from "./contact-handoff.ts";
@@ -36,7 +36,8 @@ export function ChatPanel({ id, open, focusOnOpen = true, onClose }: ChatPanelPr
   const titleId = useIslandId("chat-title");
   const noticeId = useIslandId("chat-notice");
 
-  useEffect(() => {
+  // In the commit that opens the panel: the first keys typed reach the field.
+  useLayoutEffect(() => {
     if (open && focusOnOpen) inputRef.current?.focus();
   }, [open, focusOnOpen]);
 
