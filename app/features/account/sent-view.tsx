@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 
 /**
  * What replaces a form once it has done its work ('check your email', a new password
@@ -7,7 +7,8 @@ import { type ReactNode, useEffect, useRef } from "react";
  */
 export function SentView({ title, children }: { title: string; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // In the commit that shows it: the button that had focus is already gone.
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <div className="rounded-[var(--radius-card)] bg-accent-100/40 p-5 text-ink-900 ring-1 ring-accent-300">
       <h2 ref={heading} tabIndex={-1} className="text-lg font-bold text-ink-950 outline-none">
