@@ -50,38 +50,47 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-5 pt-3 pb-6 shadow-[var(--shadow-raised)]"
       >
-        <ul className="space-y-1">
-          {mainNavigation.map((link) => (
-            <li key={link.to}>
-              <a href={link.to} className={linkClass(isCurrentPath(pathname, link.to))} aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-          <li>
-            <ExternalLink href={site.blogUrl} className="flex items-center gap-2 rounded-lg px-3 py-3 text-lg font-medium text-ink-900 hover:bg-ink-50">
-              {navigationLabels.blog}
-            </ExternalLink>
-          </li>
-        </ul>
-        <h2 className="mt-4 px-3 text-sm font-semibold tracking-wide text-ink-500 uppercase">{navigationLabels.industries}</h2>
-        <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
-          {industryLinks.map((link) => (
-            <li key={link.to}>
-              <a
-                href={link.to}
-                aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}
-                className={`block rounded-lg px-3 py-2.5 ${isCurrentPath(pathname, link.to) ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-800 hover:bg-ink-50"}`}
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-5">
-          <HeaderAction className="w-full" />
-        </div>
+        {open && <MenuLinks pathname={pathname} />}
       </nav>
     </div>
+  );
+}
+
+/** The menu's links: drawn only while it is open, so that the closed menu, on every page, hydrates as a button alone. */
+function MenuLinks({ pathname }: { pathname: string }) {
+  return (
+    <>
+      <ul className="space-y-1">
+        {mainNavigation.map((link) => (
+          <li key={link.to}>
+            <a href={link.to} className={linkClass(isCurrentPath(pathname, link.to))} aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <ExternalLink href={site.blogUrl} className="flex items-center gap-2 rounded-lg px-3 py-3 text-lg font-medium text-ink-900 hover:bg-ink-50">
+            {navigationLabels.blog}
+          </ExternalLink>
+        </li>
+      </ul>
+      <h2 className="mt-4 px-3 text-sm font-semibold tracking-wide text-ink-500 uppercase">{navigationLabels.industries}</h2>
+      <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
+        {industryLinks.map((link) => (
+          <li key={link.to}>
+            <a
+              href={link.to}
+              aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}
+              className={`block rounded-lg px-3 py-2.5 ${isCurrentPath(pathname, link.to) ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-800 hover:bg-ink-50"}`}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5">
+        <HeaderAction className="w-full" />
+      </div>
+    </>
   );
 }
