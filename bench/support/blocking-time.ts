@@ -37,9 +37,8 @@ interface LanternResult {
 }
 type Metric = { request: (data: unknown, context: unknown) => Promise<LanternResult> };
 
+/** Lighthouse's TBT, recomputed in two parts that add up to it. */
 export interface BlockingTimeSplit {
-  /** Lighthouse's TBT, recomputed: `scripts + browser`. */
-  totalMs: number;
   /** The part from tasks that ran the page's JavaScript. */
   scriptsMs: number;
   /** The part from the browser's own tasks (navigation commit, style, layout, paint). */
@@ -47,7 +46,7 @@ export interface BlockingTimeSplit {
 }
 
 /** The part of a replayed task that blocks: what lies between FCP and TTI, beyond 50 ms. */
-export function blockingPart(task: { startTime: number; endTime: number; duration: number }, fcpMs: number, ttiMs: number): number {
+function blockingPart(task: { startTime: number; endTime: number; duration: number }, fcpMs: number, ttiMs: number): number {
   if (task.duration < blockingThresholdMs || task.endTime < fcpMs || task.startTime > ttiMs) return 0;
   const clipped = Math.min(task.endTime, ttiMs) - Math.max(task.startTime, fcpMs);
   return Math.max(0, clipped - blockingThresholdMs);
@@ -88,5 +87,5 @@ export async function splitBlockingTime(artifacts: Record<string, unknown>, sett
       else browserMs += part;
     }
   }
-  return { totalMs: scriptsMs + browserMs, scriptsMs, browserMs };
+  return { scriptsMs, browserMs };
 }

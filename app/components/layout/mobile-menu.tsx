@@ -61,13 +61,16 @@ function MenuLinks({ pathname }: { pathname: string }) {
   return (
     <>
       <ul className="space-y-1">
-        {mainNavigation.map((link) => (
-          <li key={link.to}>
-            <a href={link.to} className={linkClass(isCurrentPath(pathname, link.to))} aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}>
-              {link.label}
-            </a>
-          </li>
-        ))}
+        {mainNavigation.map((link) => {
+          const current = isCurrentPath(pathname, link.to);
+          return (
+            <li key={link.to}>
+              <a href={link.to} className={linkClass(current)} aria-current={current ? "page" : undefined}>
+                {link.label}
+              </a>
+            </li>
+          );
+        })}
         <li>
           <ExternalLink href={site.blogUrl} className="flex items-center gap-2 rounded-lg px-3 py-3 text-lg font-medium text-ink-900 hover:bg-ink-50">
             {navigationLabels.blog}
@@ -76,17 +79,20 @@ function MenuLinks({ pathname }: { pathname: string }) {
       </ul>
       <h2 className="mt-4 px-3 text-sm font-semibold tracking-wide text-ink-500 uppercase">{navigationLabels.industries}</h2>
       <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
-        {industryLinks.map((link) => (
-          <li key={link.to}>
-            <a
-              href={link.to}
-              aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}
-              className={`block rounded-lg px-3 py-2.5 ${isCurrentPath(pathname, link.to) ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-800 hover:bg-ink-50"}`}
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
+        {industryLinks.map((link) => {
+          const current = isCurrentPath(pathname, link.to);
+          return (
+            <li key={link.to}>
+              <a
+                href={link.to}
+                aria-current={current ? "page" : undefined}
+                className={`block rounded-lg px-3 py-2.5 ${current ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-800 hover:bg-ink-50"}`}
+              >
+                {link.label}
+              </a>
+            </li>
+          );
+        })}
       </ul>
       <div className="mt-5">
         <HeaderAction className="w-full" />
