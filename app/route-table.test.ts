@@ -4,7 +4,7 @@ import { industryIds } from "./content/industries.ts";
 import { serviceIds } from "./content/services.ts";
 import { expandPattern, indexablePaths } from "./indexable-paths.ts";
 import { paths } from "./lib/paths.ts";
-import { fillPattern, type PlannedPage, pageRoutes, plannedPages, segmentNames } from "./route-table.ts";
+import { fillPattern, matchesPattern, type PlannedPage, pageRoutes, plannedPages, segmentNames } from "./route-table.ts";
 import routes from "./routes.ts";
 
 const shortLinks = pageRoutes.filter((route) => "redirectTo" in route);
@@ -19,6 +19,21 @@ describe("fillPattern", () => {
   it("keeps a static pattern and refuses a wrong number of values", () => {
     expect(fillPattern("/about", [])).toBe("/about");
     expect(() => fillPattern("/a/:x", [])).toThrow();
+  });
+});
+
+describe("matchesPattern", () => {
+  it("matches a path of exactly the pattern's segments, any value in a dynamic one", () => {
+    expect(matchesPattern("/", "/")).toBe(true);
+    expect(matchesPattern("/about", "/about")).toBe(true);
+    expect(matchesPattern("/a/:id", "/a/b%20c")).toBe(true);
+  });
+
+  it("refuses another spelling, an empty dynamic segment and a longer or shorter path", () => {
+    for (const path of ["/About", "/about/", "//about", "/about/x", "/"]) expect(matchesPattern("/about", path), path).toBe(false);
+    expect(matchesPattern("/a/:id", "/a/")).toBe(false);
+    expect(matchesPattern("/a/:id", "/a")).toBe(false);
+    expect(matchesPattern("/", "//")).toBe(false);
   });
 });
 

@@ -25,6 +25,12 @@ export interface PageRoute extends SiteUrl {
   readonly file: string;
   /** A short link: the short-link module answers 301 with this path (SPEC §2). */
   readonly redirectTo?: string;
+  /**
+   * A public page: the same for every visitor, and no password is typed or session used
+   * on it. It is the one kind of response the server sends without
+   * Cross-Origin-Opener-Policy (docs/decisions/021-opener-policy-off-the-public-pages.md).
+   */
+  readonly public?: true;
 }
 
 /** A page that links already point at and a later issue builds; until then it answers 404. */
@@ -33,27 +39,27 @@ export type PlannedPage = SiteUrl;
 const shortLinkModule = "routes/short-link.ts";
 
 export const pageRoutes = [
-  { name: "home", pattern: "/", file: "routes/home.tsx", indexable: true },
-  { name: "caseStudies", pattern: "/case-studies", file: "routes/case-studies.tsx", indexable: true },
-  { name: "caseStudy", pattern: "/case-studies/:id", file: "routes/case-study.tsx", indexable: true },
-  { name: "about", pattern: "/about", file: "routes/about.tsx", indexable: true },
-  { name: "security", pattern: "/security", file: "routes/security.tsx", indexable: true },
-  { name: "privacyPolicy", pattern: "/privacy-policy", file: "routes/privacy-policy.tsx", indexable: true },
-  { name: "terms", pattern: "/terms", file: "routes/terms.tsx", indexable: true },
-  { name: "cookiePolicy", pattern: "/cookie-policy", file: "routes/cookie-policy.tsx", indexable: true },
-  { name: "roiCalculator", pattern: "/roi-calculator", file: "routes/roi-calculator.tsx", indexable: true },
-  { name: "demo", pattern: "/demo", file: "routes/demo.tsx", indexable: true },
-  { name: "ebook", pattern: "/ebook", file: "routes/ebook.tsx", indexable: true },
-  { name: "careers", pattern: "/careers", file: "routes/careers.tsx", indexable: true },
-  { name: "partners", pattern: "/partners", file: "routes/partners.tsx", indexable: true },
-  { name: "apiDocs", pattern: "/api-docs", file: "routes/api-docs.tsx", indexable: true },
-  { name: "contact", pattern: "/contact", file: "routes/contact.tsx", indexable: true },
+  { name: "home", pattern: "/", file: "routes/home.tsx", indexable: true, public: true },
+  { name: "caseStudies", pattern: "/case-studies", file: "routes/case-studies.tsx", indexable: true, public: true },
+  { name: "caseStudy", pattern: "/case-studies/:id", file: "routes/case-study.tsx", indexable: true, public: true },
+  { name: "about", pattern: "/about", file: "routes/about.tsx", indexable: true, public: true },
+  { name: "security", pattern: "/security", file: "routes/security.tsx", indexable: true, public: true },
+  { name: "privacyPolicy", pattern: "/privacy-policy", file: "routes/privacy-policy.tsx", indexable: true, public: true },
+  { name: "terms", pattern: "/terms", file: "routes/terms.tsx", indexable: true, public: true },
+  { name: "cookiePolicy", pattern: "/cookie-policy", file: "routes/cookie-policy.tsx", indexable: true, public: true },
+  { name: "roiCalculator", pattern: "/roi-calculator", file: "routes/roi-calculator.tsx", indexable: true, public: true },
+  { name: "demo", pattern: "/demo", file: "routes/demo.tsx", indexable: true, public: true },
+  { name: "ebook", pattern: "/ebook", file: "routes/ebook.tsx", indexable: true, public: true },
+  { name: "careers", pattern: "/careers", file: "routes/careers.tsx", indexable: true, public: true },
+  { name: "partners", pattern: "/partners", file: "routes/partners.tsx", indexable: true, public: true },
+  { name: "apiDocs", pattern: "/api-docs", file: "routes/api-docs.tsx", indexable: true, public: true },
+  { name: "contact", pattern: "/contact", file: "routes/contact.tsx", indexable: true, public: true },
   // Rendered per request: it reads ?typ=, and a confirmation is nothing to search for.
-  { name: "thanks", pattern: "/tack", file: "routes/tack.tsx", indexable: false },
-  { name: "services", pattern: "/tjanster", file: "routes/tjanster.tsx", indexable: true },
-  { name: "packages", pattern: "/tjanster-paket", file: "routes/tjanster-paket.tsx", indexable: true },
-  { name: "service", pattern: "/services/:service", file: "routes/service.tsx", indexable: true },
-  { name: "industry", pattern: "/industries/:industry", file: "routes/industry.tsx", indexable: true },
+  { name: "thanks", pattern: "/tack", file: "routes/tack.tsx", indexable: false, public: true },
+  { name: "services", pattern: "/tjanster", file: "routes/tjanster.tsx", indexable: true, public: true },
+  { name: "packages", pattern: "/tjanster-paket", file: "routes/tjanster-paket.tsx", indexable: true, public: true },
+  { name: "service", pattern: "/services/:service", file: "routes/service.tsx", indexable: true, public: true },
+  { name: "industry", pattern: "/industries/:industry", file: "routes/industry.tsx", indexable: true, public: true },
   { name: "voiceAgent", pattern: "/voice-agent", file: shortLinkModule, indexable: false, redirectTo: "/services/voice-agent" },
   { name: "chatbot", pattern: "/chatbot", file: shortLinkModule, indexable: false, redirectTo: "/services/chatbot" },
   {
@@ -95,6 +101,13 @@ export type SegmentNames<Pattern extends string> = Pattern extends `${string}:${
 
 export function segmentNames(pattern: string): string[] {
   return [...pattern.matchAll(/:([^/]+)/g)].map((match) => match[1] ?? "");
+}
+
+/** Whether a path is exactly one of a pattern's URLs: each dynamic segment stands for one non-empty segment. */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const wanted = pattern.split("/");
+  const given = path.split("/");
+  return wanted.length === given.length && wanted.every((part, index) => (part.startsWith(":") ? given[index] !== "" : part === given[index]));
 }
 
 /** The URL of a pattern with its dynamic segments filled in, in order, each value encoded. */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paths } from "../../app/lib/paths.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 
 const sha = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
@@ -50,6 +51,20 @@ describe("security headers", () => {
     for (const path of ["/robots.txt", "/healthz", "/api/finns-inte"]) {
       const policy = expectSecurityHeaders(await site.request(path));
       expect(policy).not.toContain("'sha256-");
+    }
+  });
+
+  it("keep windows of other sites away from every page but the public ones (decision 021)", async () => {
+    const openerPolicy = async (path: string) => (await site.request(path)).headers.get("cross-origin-opener-policy");
+    for (const path of ["/", "/about", paths.service("chatbot"), paths.industry("hotel"), paths.thanks]) {
+      expect(await openerPolicy(path), path).toBeNull();
+    }
+    const accountPages = [paths.login, paths.signup, paths.forgotPassword, paths.resetPassword, paths.setPassword, paths.dashboard];
+    const staffPages = [paths.staffLeads, paths.staffLead("42"), paths.staffMail, paths.staffAnalytics];
+    // Another spelling of a public page's path, a page that is not there, a file and the API keep it too.
+    const others = ["/About", "/about/", "//about", "/finns-inte", "/robots.txt", "/api/finns-inte"];
+    for (const path of [...accountPages, ...staffPages, ...others]) {
+      expect(await openerPolicy(path), path).toBe("same-origin");
     }
   });
 

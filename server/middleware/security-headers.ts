@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import type { PixelSources } from "../consent/index.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
+import { openerPolicy } from "./opener-policy.ts";
 
 /**
  * Sets the security headers on every response. A response that brings its own
  * Content-Security-Policy keeps it (prerendered pages, hashed at start-up); a page
  * rendered now gets one allowing exactly its inline scripts; anything else the strict default.
+ * The opener policy depends on the page (opener-policy.ts).
  */
 export function securityHeaders(https: boolean, trackingPixel?: PixelSources, authOrigin?: string): MiddlewareHandler {
   return async (c, next) => {
@@ -19,6 +21,8 @@ export function securityHeaders(https: boolean, trackingPixel?: PixelSources, au
       c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ https, trackingPixel, authOrigin }));
     }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
+    const opener = openerPolicy(c.req.path);
+    if (opener) c.res.headers.set("Cross-Origin-Opener-Policy", opener);
   };
 }
 

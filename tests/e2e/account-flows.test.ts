@@ -205,6 +205,24 @@ describe("signing in", () => {
     await close();
   });
 
+  it("keeps the tab's session from /dashboard to a public page and back (the opener policy changes on the way, decision 021)", async () => {
+    const email = newEmail("flik");
+    createAccount(email, "flikens-lösenord");
+    const { page, close } = await visitor(phone);
+    await signIn(page, email, "flikens-lösenord");
+    const openerPolicy = async (path: string) => (await fetch(`${baseUrl}${path}`)).headers.get("cross-origin-opener-policy");
+    expect(await openerPolicy(paths.dashboard)).toBe("same-origin");
+    expect(await openerPolicy(paths.about)).toBeNull();
+
+    await open(page, paths.about);
+    await page.getByRole("button", { name: navigationLabels.openMenu }).click();
+    await page.getByRole("navigation", { name: navigationLabels.menu }).getByRole("link", { name: navigationLabels.dashboard }).click();
+    await page.waitForURL(`${baseUrl}${paths.dashboard}`);
+    await page.getByText(dashboardPage.requests.empty).waitFor();
+    expect(await storedIn(page, "sessionStorage")).toBe(true);
+    await close();
+  });
+
   it("lets a signed-in customer change the password on /dashboard, with the same checks", async () => {
     const email = newEmail("byte");
     createAccount(email, "första-lösenordet");
