@@ -2,6 +2,8 @@
  * Every URL of the site, once. `routes.ts` turns the built pages into React Router's route
  * config, `lib/paths.ts` turns every entry into a link helper (`paths.<name>`), and
  * `indexable-paths.ts` fills in the dynamic segments for the prerender list and sitemap.xml.
+ * The server sends its public pages without Cross-Origin-Opener-Policy
+ * (server/middleware/opener-policy.ts).
  *
  * This module imports nothing at run time: content modules link through `paths`, which is
  * built from this table, so importing content here would close a cycle and put every
