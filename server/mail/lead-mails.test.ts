@@ -196,6 +196,34 @@ describe("the confirmations", () => {
   });
 });
 
+describe("a field that spells a link another way", () => {
+  const disguised = [
+    ["an ideographic full stop", "phish\u3002example"],
+    ["a full-width full stop", "phish\uff0eexample"],
+    ["a halfwidth ideographic full stop", "phish\uff61example"],
+    ["full-width letters and stops", "\uff57\uff57\uff57\uff0e\uff50\uff48\uff49\uff53\uff48\uff0e\uff53\uff45"],
+    ["a bracketed dot", "phish[.]example"],
+    ["a parenthesised dot", "phish(.)example"],
+    ["a spelled-out dot", "phish dot example"],
+    ["a bracketed word dot", "phish[dot]example"],
+    ["a bare IPv4 address", "203.0.113.7"],
+    ["an IPv4 address with a path", "Logga in på 198.51.100.23/konto"],
+    ["an IPv4 address with bracketed dots", "198[.]51[.]100[.]23"],
+  ] as const;
+
+  it.each(disguised)("is left out of the greeting and the fields when it uses %s", (_, typed) => {
+    const { visitor, business } = mailsFor({ ...leads.contact, fields: { ...leads.contact.fields, name: typed, company: typed } });
+    expect(visitor.text).toContain("Hej!");
+    for (const part of [visitor.text, visitor.html]) expect(part).not.toContain(typed);
+    expect(business.text).toContain(typed);
+  });
+
+  it.each(["Åsa Öberg", "Företaget AB", "Dot Nilsson", "070.123.45.67", "08-123 45 67", "Punkt & Komma AB", "Hotell 1.2"])("still repeats %s", (typed) => {
+    const { visitor } = mailsFor({ ...leads.contact, fields: { ...leads.contact.fields, company: typed, phone: typed } });
+    expect(visitor.text).toContain(`Företag: ${typed}`);
+  });
+});
+
 describe("the notification to the business", () => {
   it.each([
     [leads.contact, "Ny kontaktförfrågan: Företaget AB"],

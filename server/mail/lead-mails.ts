@@ -177,8 +177,26 @@ type Reader = "visitor" | "business";
 /** A scheme (https://, mailto:), www., or a domain name such as example.com, as mail programs link them. */
 const linkLike = /[a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.|[\p{L}\p{N}-]+\.[\p{L}]{2,}(?![\p{L}\p{N}])/iu;
 
+/**
+ * A dotted IPv4 address, with or without a path after it. Octets written with a leading
+ * zero are left alone: a Swedish phone number starts with 0 (070.123.45.67), an address
+ * in a link never does.
+ */
+const octet = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const ipv4 = new RegExp(`(?<![\\d.])${octet}(?:\\.${octet}){3}(?!\\.?\\d)`, "u");
+
+/**
+ * Dots written so that a filter looking for "." misses them, and a reader (or a mail
+ * program that folds them) still sees a domain: the ideographic full stop (U+3002) and
+ * the halfwidth one (U+FF61, which NFKC makes U+3002), "[.]", "(.)", "{.}", "[dot]" and
+ * " dot ". NFKC first turns the full-width stop (U+FF0E), the one-dot leader and
+ * full-width letters into their plain forms.
+ */
+const disguisedDot = /\s*[[({]\s*(?:\.|dot)\s*[\])}]\s*|\s+dot\s+|[\u3002\uff61]/giu;
+
 export function looksLikeLink(value: string): boolean {
-  return linkLike.test(value);
+  const plain = value.normalize("NFKC").replace(disguisedDot, ".");
+  return linkLike.test(plain) || ipv4.test(plain);
 }
 
 function greeting(name: string): string {

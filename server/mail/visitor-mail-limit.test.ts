@@ -18,6 +18,26 @@ describe.each(engines)("confirmations per recipient on $name", (engine) => {
     expect(await mayMailVisitors(db, batch)).toEqual([true, true, true, true, false, true]);
   });
 
+  it("counts one mailbox once, however its address is written: +tags, letter case, Gmail's dots and googlemail.com", async () => {
+    const { db } = await engine.shared();
+    const id = randomUUID().slice(0, 8);
+    const victim = `offer-${id}@example.se`;
+    const tagged = Array.from({ length: 6 }, (_, index) => `offer-${id}+${index + 1}@example.se`);
+    expect(await mayMailVisitors(db, tagged)).toEqual([true, true, true, false, false, false]);
+    expect(await mayMailVisitors(db, [victim, victim.toUpperCase()])).toEqual([false, false]);
+
+    const gmail = [`anna.${id}@gmail.com`, `a.n.n.a${id}+nyhet@gmail.com`, `ANNA${id}@googlemail.com`, `anna${id}@gmail.com`];
+    expect(await mayMailVisitors(db, gmail)).toEqual([true, true, true, false]);
+  });
+
+  it("keeps dots apart outside Gmail, where they name other mailboxes", async () => {
+    const { db } = await engine.shared();
+    const id = randomUUID().slice(0, 8);
+    const addresses = [`a.b${id}@example.se`, `ab${id}@example.se`, `a.b${id}@example.se`, `a.b${id}@example.se`, `ab${id}@example.se`];
+    expect(await mayMailVisitors(db, addresses)).toEqual([true, true, true, true, true]);
+    expect(await mayMailVisitors(db, [`a.b${id}@example.se`, `ab${id}@example.se`])).toEqual([false, true]);
+  });
+
   it("keeps counting across batches and transactions", async () => {
     const { db } = await engine.shared();
     const lina = address();

@@ -10,11 +10,36 @@ import { rateLimits } from "../db/schema.ts";
  */
 export const visitorMailsPerRecipient = { mails: 3, hours: 24 } as const;
 
-const keyOf = (address: string) => `visitor-mail:${visitorMailsPerRecipient.hours}h:${address.trim().toLowerCase()}`;
+/** Gmail's own names: the same mailboxes, where dots in the name are ignored. */
+const gmailDomains = new Set(["gmail.com", "googlemail.com"]);
 
 /**
- * Counts one confirmation to each of `addresses` in the caller's transaction and answers,
- * in order, whether each may be sent: an address named twice is counted twice, the first
+ * The mailbox an address delivers to, as far as it can be told from the address: in
+ * lower case, without a `+tag` (subaddressing, RFC 5233: `anna+1@` reaches `anna@` at
+ * Gmail, Outlook, iCloud, Fastmail and most servers), and for Gmail without the dots in
+ * the name and with googlemail.com as gmail.com (both reach the same inbox). A cap keyed on
+ * the address as typed let `anna+1@` to `anna+6@` each get three mails.
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at <= 0) return lower;
+  let name = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const tag = name.indexOf("+");
+  if (tag > 0) name = name.slice(0, tag);
+  if (gmailDomains.has(domain)) {
+    domain = "gmail.com";
+    name = name.replaceAll(".", "");
+  }
+  return `${name}@${domain}`;
+}
+
+const keyOf = (address: string) => `visitor-mail:${visitorMailsPerRecipient.hours}h:${mailboxOf(address)}`;
+
+/**
+ * Counts one confirmation to each of `addresses` (per mailbox: mailboxOf) in the caller's
+ * transaction and answers, in order, whether each may be sent: an address named twice is counted twice, the first
  * naming first. One statement for the whole batch (one row per distinct address). The
  * counts live in `rate_limits` beside the other limits, so every instance shares them;
  * a lead whose transaction rolls back is not counted.
