@@ -33,6 +33,20 @@ export type VitalMetric = (typeof vitalMetrics)[number];
 export const deviceClasses = ["mobile", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
 
+/**
+ * The row under which the figures count every path that is not a page of the site (a
+ * 404, a service or case that does not exist): the pages, entry pages and vitals list it
+ * in place of a path. Not a path itself, so no page can be counted under it.
+ */
+export const otherPageLabel = "Annan sida";
+
+/**
+ * The row under which a source or campaign is counted when it is beyond the day's 100
+ * most common, or a campaign tag is not one (see server/analytics/README.md). No source
+ * or tag can be spelled so: they are lower-case letters, digits and `-_.+`.
+ */
+export const otherValueLabel = "Övrigt";
+
 const path = z.string().check(z.minLength(1), z.maxLength(200), z.startsWith("/"));
 const label = z.string().check(z.minLength(1), z.maxLength(100));
 // A host name as the collector takes it from document.referrer: letters, digits, dots, dashes, a port.
@@ -103,8 +117,11 @@ const count = z.number().check(z.int(), z.minimum(0));
 /**
  * 200: the figures for the range. Visitors are counted per day (the visitor hash changes
  * with the daily salt), so a range's visitors are the sum of its days'. A source is the
- * campaign's utm_source or else the referring host; page views with neither are not
+ * campaign's utm_source or else the referring site's domain; page views with neither are not
  * listed under sources. Pages, sources and campaigns list at most 100, the most viewed first.
+ * Paths that are no page of the site are one row, `otherPageLabel`; a day's sources and
+ * campaigns beyond its 100 most visited, and campaign tags that are not tags, are one row,
+ * `otherValueLabel`.
  */
 export const analyticsSummarySchema = z.object({
   from: isoDay,

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { otherValueLabel } from "../../contracts/analytics.ts";
 import type { AnalyticsDimension } from "../db/schema.ts";
 
 /** A day's figure for one page, source, campaign, event or vital: the shape of analytics_daily. */
@@ -14,16 +15,34 @@ export interface DailyRow extends Record<string, unknown> {
 }
 
 /**
+ * The most sources and campaigns a day keeps apart: those with the most visitors (then page
+ * views, then by name); the rest of the day's are counted together as `otherValueLabel`.
+ * Anyone can post a page view with a made-up referrer or campaign, so without a cap one
+ * address could add hundreds of rows a day to the roll-ups, kept 25 months, and to the
+ * staff's tables. Pages need no cap: they are the route table's (event-values.ts).
+ */
+export const dailyValueLimit = 100;
+
+/**
  * The raw events that `where` selects, counted per day as analytics_daily keeps them.
  * The daily roll-up stores exactly these rows, and the summary reads them for the days
  * that still have raw events, so the two cannot count differently. Visitors are distinct
- * hashes per day; a source is the campaign's utm_source or else the referring host, and
- * only page views that have one count for a source. An entry page is a visitor's first page
+ * hashes per day; a source is the campaign's utm_source or else the referring domain, and
+ * only page views that have one count for a source; sources and campaigns beyond the day's
+ * `dailyValueLimit` are one row. An entry page is a visitor's first page
  * view of the day: its visitors are those who entered there, its count their leads that day.
  */
 export function dailyRowsQuery(where: SQL): SQL {
   return sql`
-    with e as (select * from analytics_events where ${where})
+    with e as (select * from analytics_events where ${where}),
+    sources as (
+      select day, visitor, coalesce(utm_source, referrer_host) as key, '' as detail, '' as extra
+      from e where name = 'pageview' and coalesce(utm_source, referrer_host) is not null),
+    campaigns as (
+      select day, visitor, utm_campaign as key, coalesce(utm_source, '') as detail, coalesce(utm_medium, '') as extra
+      from e where name = 'pageview' and utm_campaign is not null),
+    ${foldedBeyondLimit("folded_sources", "sources")},
+    ${foldedBeyondLimit("folded_campaigns", "campaigns")}
     select day::text as day, 'total' as dimension, '' as key, '' as detail, '' as extra,
       (count(*) filter (where name = 'pageview'))::int as count, count(distinct visitor)::int as visitors, null::float8 as p75
       from e group by day
@@ -31,11 +50,11 @@ export function dailyRowsQuery(where: SQL): SQL {
     select day::text, 'page', path, '', '', count(*)::int, count(distinct visitor)::int, null
       from e where name = 'pageview' group by day, path
     union all
-    select day::text, 'source', coalesce(utm_source, referrer_host), '', '', count(*)::int, count(distinct visitor)::int, null
-      from e where name = 'pageview' and coalesce(utm_source, referrer_host) is not null group by day, coalesce(utm_source, referrer_host)
+    select day::text, 'source', key, '', '', count(*)::int, count(distinct visitor)::int, null
+      from folded_sources group by day, key
     union all
-    select day::text, 'campaign', utm_campaign, coalesce(utm_source, ''), coalesce(utm_medium, ''), count(*)::int, count(distinct visitor)::int, null
-      from e where name = 'pageview' and utm_campaign is not null group by day, utm_campaign, utm_source, utm_medium
+    select day::text, 'campaign', key, detail, extra, count(*)::int, count(distinct visitor)::int, null
+      from folded_campaigns group by day, key, detail, extra
     union all
     select day::text, 'event', name, coalesce(form_kind, ''), '', count(*)::int, count(distinct visitor)::int, null
       from e where name not in ('pageview', 'vital') group by day, name, form_kind
@@ -49,4 +68,22 @@ export function dailyRowsQuery(where: SQL): SQL {
     select day::text, 'vital', path, metric, '', count(*)::int, count(distinct visitor)::int,
       percentile_cont(0.75) within group (order by value)
       from e where name = 'vital' group by day, path, metric`;
+}
+
+/**
+ * A CTE `name` with the rows of `values` (day, visitor, key, detail, extra), each value
+ * kept when it is among its day's `dailyValueLimit` with the most visitors and otherwise
+ * replaced by `otherValueLabel` (detail and extra emptied).
+ */
+function foldedBeyondLimit(name: string, values: string): SQL {
+  return sql`${sql.identifier(name)} as (
+      select v.day, v.visitor,
+        case when ranked.rank <= ${dailyValueLimit} then v.key else ${otherValueLabel} end as key,
+        case when ranked.rank <= ${dailyValueLimit} then v.detail else '' end as detail,
+        case when ranked.rank <= ${dailyValueLimit} then v.extra else '' end as extra
+      from ${sql.identifier(values)} v join (
+        select day, key, detail, extra,
+          row_number() over (partition by day order by count(distinct visitor) desc, count(*) desc, key, detail, extra) as rank
+        from ${sql.identifier(values)} group by day, key, detail, extra
+      ) as ranked on ranked.day = v.day and ranked.key = v.key and ranked.detail = v.detail and ranked.extra = v.extra)`;
 }

@@ -11,6 +11,7 @@ import { errorMessages } from "../http/error-messages.ts";
 import { rateLimit, type RateWindow } from "../http/rate-limit.ts";
 import { readBody } from "../http/request-body.ts";
 import { type AnalyticsEventInsert, eventBufferFor } from "./event-buffer.ts";
+import { campaignValue, countedPage, referrerDomain } from "./event-values.ts";
 import { createVisitorHasher } from "./visitor-hash.ts";
 
 /**
@@ -91,14 +92,18 @@ function accepted(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
   return c.body(null, 202, { "Cache-Control": "no-store" });
 }
 
-/** The stored row of an event: only the fields its kind carries, and the visitor's hash. */
+/**
+ * The stored row of an event: only the fields its kind carries, each brought down to the
+ * values the figures keep (event-values.ts: a page of the site, a referring domain, a
+ * campaign tag), and the visitor's hash.
+ */
 export function eventRow(event: AnalyticsEvent, day: string, visitor: string): AnalyticsEventInsert {
-  const row: AnalyticsEventInsert = { day, name: event.name, path: event.path, device: event.device, visitor };
+  const row: AnalyticsEventInsert = { day, name: event.name, path: countedPage(event.path), device: event.device, visitor };
   if (event.name === "pageview") {
-    row.referrerHost = event.referrer ?? null;
-    row.utmSource = event.utmSource ?? null;
-    row.utmMedium = event.utmMedium ?? null;
-    row.utmCampaign = event.utmCampaign ?? null;
+    row.referrerHost = referrerDomain(event.referrer);
+    row.utmSource = campaignValue(event.utmSource);
+    row.utmMedium = campaignValue(event.utmMedium);
+    row.utmCampaign = campaignValue(event.utmCampaign);
   } else if (event.name === "form_start" || event.name === "lead") {
     row.formKind = event.form;
   } else if (event.name === "vital") {

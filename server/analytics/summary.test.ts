@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { analyticsSummaryQuerySchema, analyticsSummarySchema } from "../../contracts/analytics.ts";
+import { analyticsSummaryQuerySchema, analyticsSummarySchema, otherValueLabel } from "../../contracts/analytics.ts";
 import { testEngines } from "../../tests/support/databases.ts";
 import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.ts";
 import type { AnalyticsEventInsert } from "./event-buffer.ts";
@@ -113,6 +113,45 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
 
     const oneDay = await analyticsSummary(database.db, { from: "2026-03-03", to: "2026-03-03" });
     expect(oneDay).toMatchObject({ visitors: 1, pageviews: 1, pages: [{ path: "/tjanster", pageviews: 1, visitors: 1 }], vitals: [] });
+  });
+
+  it("counts at most 100 sources and campaigns a day, the most visited, and the rest as one row, in the summary and the roll-ups", { timeout: 60_000 }, async () => {
+    const database = await engine.open(await engine.freshConfig());
+    const { db } = database;
+    const day = "2026-03-02";
+    const pageview = (visitor: string, more: Partial<AnalyticsEventInsert>): AnalyticsEventInsert => ({ day, visitor, name: "pageview", path: "/", device: "desktop", ...more });
+    const planted = Array.from({ length: 300 }, (_, index) => [
+      pageview("x", { referrerHost: `spam-${String(index).padStart(3, "0")}.example` }),
+      pageview("x", { utmCampaign: `kampanj-${String(index).padStart(3, "0")}` }),
+    ]).flat();
+    const visitors = ["v1", "v2", "v3", "v4", "v5"];
+    await db.insert(analyticsEvents).values([
+      ...planted,
+      ...visitors.map((visitor) => pageview(visitor, { referrerHost: "google.se" })),
+      ...visitors.slice(0, 3).map((visitor) => pageview(visitor, { utmSource: "linkedin", utmMedium: "social", utmCampaign: "host" })),
+    ]);
+
+    const summary = await analyticsSummary(db, { from: day, to: day });
+    expect(summary.pageviews).toBe(608);
+    // google.se and linkedin, then 98 planted domains by name; the other 202 are one row.
+    expect(summary.sources.slice(0, 3)).toEqual([
+      { source: otherValueLabel, pageviews: 202, visitors: 1 },
+      { source: "google.se", pageviews: 5, visitors: 5 },
+      { source: "linkedin", pageviews: 3, visitors: 3 },
+    ]);
+    expect(summary.sources.filter((row) => row.source.startsWith("spam-")).map((row) => row.source)).toEqual(
+      Array.from({ length: 97 }, (_, index) => `spam-${String(index).padStart(3, "0")}.example`),
+    );
+    expect(summary.campaigns.slice(0, 2)).toEqual([
+      { campaign: otherValueLabel, source: null, medium: null, pageviews: 201, visitors: 1 },
+      { campaign: "host", source: "linkedin", medium: "social", pageviews: 3, visitors: 3 },
+    ]);
+
+    await maintainAnalytics(db, { now: new Date("2026-03-03T11:00:00Z") });
+    const rolled = (await db.execute(sql`select dimension, count(*)::int as rows from ${analyticsDaily} where day = ${day} group by dimension`)) as unknown as {
+      rows: { dimension: string; rows: number }[];
+    };
+    expect(Object.fromEntries(rolled.rows.map((row) => [row.dimension, row.rows]))).toMatchObject({ source: 101, campaign: 101 });
   });
 
   it("rolls finished days up, gives the same figures from the roll-ups once the raw events are gone, and keeps each only as long as promised", { timeout: 60_000 }, async () => {
