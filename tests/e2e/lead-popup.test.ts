@@ -1,6 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { chatButton } from "../../app/content/chat-widget.ts";
+import { demoPage } from "../../app/content/demo-page.ts";
+import { quoteFormCopy } from "../../app/content/quote-form.ts";
 import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
 import { ebookPage } from "../../app/content/ebook-page.ts";
 import { leadPopupCopy, popupPrivacySectionId } from "../../app/content/lead-popup.ts";
@@ -255,6 +257,136 @@ describe("lead popup: when it opens", () => {
   });
 });
 
+/** A page's lead form and its required fields, as a visitor fills them in. */
+interface FormUnderTest {
+  path: string;
+  endpoint: string;
+  submit: string;
+  /** The field the visitor types the company's name into, and the rest of the required ones. */
+  company: { label: string; key: string };
+  others: readonly { label: string; key: string; value: string }[];
+}
+
+const quoteForm: FormUnderTest = {
+  path: paths.packages,
+  endpoint: leadEndpoints.quote,
+  submit: quoteFormCopy.submit,
+  company: { label: quoteFormCopy.labels.companyName, key: "companyName" },
+  others: [
+    { label: quoteFormCopy.labels.contactPerson, key: "contactPerson", value: "Åsa Karlsson" },
+    { label: quoteFormCopy.labels.email, key: "email", value: "asa@karlssons.example" },
+  ],
+};
+
+const demoForm: FormUnderTest = {
+  path: paths.demo,
+  endpoint: leadEndpoints.demo,
+  submit: demoPage.request.submit,
+  company: { label: demoPage.request.labels.company, key: "company" },
+  others: [
+    { label: demoPage.request.labels.name, key: "name", value: "Åsa Karlsson" },
+    { label: demoPage.request.labels.email, key: "email", value: "asa@karlssons.example" },
+  ],
+};
+
+/** Human speed: 80 ms between keys. */
+const keyDelayMs = 80;
+const companyName = "Karlssons Rörmokeri AB";
+
+/**
+ * Types the company's name at human speed and makes the popup fall due halfway through,
+ * by the trigger named; then types the other required fields, sends the form and returns
+ * what was posted. Every character typed must arrive.
+ */
+async function typeWhilePopupFallsDue(page: Page, form: FormUnderTest, trigger: "timer" | "scroll") {
+  const formElement = page.locator(`form[action="${form.endpoint}"]`);
+  const field = (label: string) => formElement.getByRole("textbox", { name: label, exact: true });
+  await field(form.company.label).click();
+  const half = Math.ceil(companyName.length / 2);
+  await field(form.company.label).pressSequentially(companyName.slice(0, half), { delay: keyDelayMs });
+  if (trigger === "timer") await page.clock.fastForward(60_000);
+  else await page.mouse.wheel(0, 120);
+  await expectNoPopup(page, ["held"]);
+  await field(form.company.label).pressSequentially(companyName.slice(half), { delay: keyDelayMs });
+  for (const other of form.others) {
+    await field(other.label).click();
+    await field(other.label).pressSequentially(other.value, { delay: keyDelayMs });
+  }
+  const request = page.waitForRequest((sent) => sent.url().endsWith(form.endpoint) && sent.method() === "POST");
+  const answer = page.waitForResponse((response) => response.url().endsWith(form.endpoint));
+  await formElement.getByRole("button", { name: form.submit }).click();
+  const posted = (await request).postDataJSON() as Record<string, unknown>;
+  expect((await answer).status()).toBe(201);
+  return posted;
+}
+
+describe("lead popup: never interrupts a form (issue #35)", () => {
+  it.each([
+    ["the quote form on /tjanster-paket", quoteForm, desktop],
+    ["the demo request on /demo", demoForm, desktop],
+    ["the quote form on /tjanster-paket on a phone", quoteForm, phone],
+    ["the demo request on /demo on a phone", demoForm, phone],
+  ] as const)("lets every key typed at human speed into %s arrive while the popup's timer fires", async (_, form, viewport) => {
+    // The timer is the page's clock, moved on by the test halfway through the typing.
+    const { context, page, close } = await newVisitor({ viewport, timing: { delayMs: 60_000, scrollThresholdPx: 1_000_000 } });
+    await context.clock.install();
+    await open(page, form.path);
+    const posted = await typeWhilePopupFallsDue(page, form, "timer");
+    expect(posted[form.company.key]).toBe(companyName);
+    for (const other of form.others) expect(posted[other.key]).toBe(other.value);
+    expect(await page.locator("dialog").count()).toBe(0);
+    await close();
+  });
+
+  it.each([
+    ["the quote form on /tjanster-paket", quoteForm],
+    ["the demo request on /demo", demoForm],
+  ] as const)("lets every key typed at human speed into %s arrive while the page scrolls past the popup's threshold", async (_, form) => {
+    const { context, page, close } = await newVisitor({ timing: { delayMs: 600_000, scrollThresholdPx: 1_000_000 } });
+    await open(page, form.path);
+    // Where the visitor stands with the field in view; the threshold lies a little further down.
+    const field = page.locator(`form[action="${form.endpoint}"]`).getByRole("textbox", { name: form.company.label, exact: true });
+    const standAt = await field.evaluate((element) => Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY - window.innerHeight / 3)));
+    await context.addInitScript((threshold) => {
+      window.leadPopupTiming = { delayMs: 600_000, scrollThresholdPx: threshold };
+    }, standAt + 60);
+    await page.reload();
+    await waitForHydration(page);
+    await page.evaluate((y) => window.scrollTo(0, y), standAt);
+    await expectNoPopup(page, ["pending"]);
+    const posted = await typeWhilePopupFallsDue(page, form, "scroll");
+    expect(posted[form.company.key]).toBe(companyName);
+    await close();
+  });
+
+  it("stays held on a page whose form the visitor started, also once the form is out of sight", async () => {
+    const { page, close } = await newVisitor({ timing: { delayMs: 600_000, scrollThresholdPx: 100 } });
+    await open(page, quoteForm.path);
+    const field = page.locator(`form[action="${quoteForm.endpoint}"]`).getByRole("textbox", { name: quoteForm.company.label, exact: true });
+    await field.click();
+    await field.pressSequentially("Karl", { delay: keyDelayMs });
+    await expectNoPopup(page, ["held"]);
+    await field.blur();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expectNoPopup(page, ["held"]);
+    await close();
+  });
+
+  it("waits while a field has focus and opens once the visitor leaves it untouched", async () => {
+    const { context, page, close } = await newVisitor({ timing: { delayMs: 60_000, scrollThresholdPx: 1_000_000 } });
+    await context.clock.install();
+    await open(page);
+    // The landing page's savings calculator: a form that sends nothing, far from any that does.
+    const calculatorField = page.locator("main input[type=number]").first();
+    await calculatorField.focus();
+    await page.clock.fastForward(60_000);
+    await expectNoPopup(page, ["held"]);
+    await calculatorField.blur();
+    await popup(page).waitFor();
+    await close();
+  });
+});
+
 describe("lead popup: the dialog", () => {
   it("is a labelled modal dialog with focus on its close button, closed by Esc, returning focus, with no serious axe violations", async () => {
     const { page, errors, close } = await newVisitor({ timing: { delayMs: 600_000 } });
@@ -274,6 +406,8 @@ describe("lead popup: the dialog", () => {
     const consentLinks = await popup(page).locator("label a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(consentLinks).toEqual([`${paths.privacyPolicy}#${popupPrivacySectionId}`]);
     expect(await focused(page)).toMatchObject({ tag: "BUTTON", name: leadPopupCopy.close, inDialog: true });
+    // Nothing to tell yet: the status region is there for screen readers, empty and unseen.
+    expect(await status(page).evaluate((region) => region.childElementCount)).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.keyboard.press("Escape");

@@ -16,7 +16,15 @@ import { useIslandId } from "../../lib/islands/island-id.ts";
  * its keyboard for a field the visitor may not want. On a small phone it is a
  * full-width sheet at the bottom of the screen.
  */
-export default function LeadPopupDialog({ onClosed }: { onClosed: () => void }) {
+interface LeadPopupDialogProps {
+  /** Whether it may still open: asked once more in the moment it would, after its code has loaded. */
+  mayOpen: () => boolean;
+  /** It did not open after all: the visitor started on a form meanwhile. */
+  onHeld: () => void;
+  onClosed: () => void;
+}
+
+export default function LeadPopupDialog({ mayOpen, onHeld, onClosed }: LeadPopupDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const unlockScroll = useRef<() => void>(() => {});
@@ -26,12 +34,19 @@ export default function LeadPopupDialog({ onClosed }: { onClosed: () => void }) 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    // React's development mode runs this twice: the second time the dialog is already open,
+    // and a second showModal() on an open dialog would throw.
+    if (!element.open && !mayOpen()) {
+      onHeld();
+      return;
+    }
     unlockScroll.current = lockPageScroll();
-    // React's development mode runs this twice; a second showModal() on an open dialog would throw.
     if (!element.open) element.showModal();
     markPopupShown();
     track("popup_shown");
     return () => unlockScroll.current();
+    // It opens once, when it mounts: what it was asked then is what counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

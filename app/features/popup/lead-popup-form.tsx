@@ -71,15 +71,16 @@ export function LeadPopupForm({ onStored }: { onStored: () => void }) {
   const { consent } = leadPopupCopy;
   return (
     <>
-      <div className="mt-5">
+      <div className={stored || failed ? "mt-5" : undefined}>
         <FormStatus tone={stored ? "success" : "error"}>
-          {stored && (
+          {stored ? (
             <>
               <p className="font-semibold">{leadPopupCopy.success.title}</p>
               <p className="mt-1">{leadPopupCopy.success.text}</p>
             </>
-          )}
-          {failed && <p className="font-semibold">{leadPopupCopy.failure}</p>}
+          ) : failed ? (
+            <p className="font-semibold">{leadPopupCopy.failure}</p>
+          ) : null}
         </FormStatus>
       </div>
       {!stored && (

@@ -1,42 +1,61 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { hasValidConsentChoice } from "../consent/stored-choice.ts";
 import { chatOpenChangeEvent, consentDecidedEvent, isChatOpen } from "../../lib/overlays.ts";
+import { type FormActivityWatch, watchFormActivity } from "./form-activity.ts";
 import { popupMayOpen } from "./popup-rules.ts";
 import { hasLeftLead, wasPopupShown } from "./popup-session.ts";
 import { markPopupState } from "./popup-state.ts";
 
 const LeadPopupDialog = lazy(() => import("./lead-popup-dialog.tsx"));
 
-function mayOpenOn(pathname: string) {
+function mayOpenOn(pathname: string, formBusy: boolean) {
   return popupMayOpen({
     pathname,
     shown: wasPopupShown(),
     leadLeft: hasLeftLead(),
     consentDecided: hasValidConsentChoice(),
     chatOpen: isChatOpen(),
+    formBusy,
   });
 }
 
 /**
  * A popup that has fallen due opens as soon as it may (popup-rules.ts): it waits for
- * the chat to close or for a page it may open on, rather than starting its timer over.
- * Once closed it stays closed.
+ * the chat to close, for a page it may open on, or for the visitor to be done with a
+ * form, rather than starting its timer over. The dialog looks once more in the moment it
+ * would open, since its code loads in between. Once closed it stays closed.
  */
 export default function LeadPopupGate({ pathname }: { pathname: string }) {
   const [stage, setStage] = useState<"waiting" | "open" | "closed">("waiting");
+  const look = useRef(() => {});
+  const forms = useRef<FormActivityWatch | null>(null);
+  const closed = stage === "closed";
+
+  // Watches the forms until the popup has been shown, through the load of the dialog's code.
+  useEffect(() => {
+    if (closed) return;
+    const watch = watchFormActivity(() => look.current());
+    forms.current = watch;
+    return () => {
+      watch.stop();
+      forms.current = null;
+    };
+  }, [closed]);
 
   useEffect(() => {
     if (stage !== "waiting") return;
-    const look = () => {
-      if (mayOpenOn(pathname)) setStage("open");
+    look.current = () => {
+      if (mayOpenOn(pathname, forms.current?.busy() ?? true)) setStage("open");
       else markPopupState("held", pathname);
     };
-    look();
-    window.addEventListener(consentDecidedEvent, look);
-    window.addEventListener(chatOpenChangeEvent, look);
+    look.current();
+    const onChange = () => look.current();
+    window.addEventListener(consentDecidedEvent, onChange);
+    window.addEventListener(chatOpenChangeEvent, onChange);
     return () => {
-      window.removeEventListener(consentDecidedEvent, look);
-      window.removeEventListener(chatOpenChangeEvent, look);
+      look.current = () => {};
+      window.removeEventListener(consentDecidedEvent, onChange);
+      window.removeEventListener(chatOpenChangeEvent, onChange);
     };
   }, [pathname, stage]);
 
@@ -45,9 +64,10 @@ export default function LeadPopupGate({ pathname }: { pathname: string }) {
   }, [stage]);
 
   if (stage !== "open") return null;
+  const mayOpenNow = () => mayOpenOn(pathname, forms.current?.busy() ?? true);
   return (
     <Suspense fallback={null}>
-      <LeadPopupDialog onClosed={() => setStage("closed")} />
+      <LeadPopupDialog mayOpen={mayOpenNow} onHeld={() => setStage("waiting")} onClosed={() => setStage("closed")} />
     </Suspense>
   );
 }

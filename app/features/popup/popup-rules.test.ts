@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paths } from "../../lib/paths.ts";
 import { isPopupFreePath, type PopupSituation, popupMayOpen } from "./popup-rules.ts";
 
-const clear: PopupSituation = { pathname: paths.home, shown: false, leadLeft: false, consentDecided: true, chatOpen: false };
+const clear: PopupSituation = { pathname: paths.home, shown: false, leadLeft: false, consentDecided: true, chatOpen: false, formBusy: false };
 
 describe("popupMayOpen", () => {
   it("opens on a marketing page once the cookie choice is made", () => {
@@ -13,6 +13,7 @@ describe("popupMayOpen", () => {
   it.each([
     ["before the cookie choice", { consentDecided: false }],
     ["while the chat is open", { chatOpen: true }],
+    ["while the visitor is busy with a form", { formBusy: true }],
     ["a second time in a session", { shown: true }],
     ["after the visitor left a lead", { leadLeft: true }],
   ])("stays away %s", (_, change) => {

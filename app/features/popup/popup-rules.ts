@@ -28,11 +28,14 @@ export interface PopupSituation {
   /** The visitor has answered the cookie banner (and the answer is still valid). */
   consentDecided: boolean;
   chatOpen: boolean;
+  /** The visitor is busy with a form on the page (form-activity.ts). */
+  formBusy: boolean;
 }
 
 /**
- * Whether the popup may open now: it never stacks on the cookie banner or the chat and
- * never nags (issue #9, item 9). Its trigger (popup-trigger.ts) decides when it is due.
+ * Whether the popup may open now: it never stacks on the cookie banner or the chat, never
+ * nags (issue #9, item 9) and never interrupts a form (issue #35). Its trigger
+ * (popup-due.ts) decides when it is due.
  */
 export function popupMayOpen(situation: PopupSituation): boolean {
   return (
@@ -40,6 +43,7 @@ export function popupMayOpen(situation: PopupSituation): boolean {
     !situation.leadLeft &&
     situation.consentDecided &&
     !situation.chatOpen &&
+    !situation.formBusy &&
     !isPopupFreePath(situation.pathname)
   );
 }
