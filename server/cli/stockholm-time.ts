@@ -25,7 +25,7 @@ function stockholmOffset(instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-interface WallTime {
+export interface WallTime {
   year: number;
   month: number;
   day: number;
@@ -38,7 +38,7 @@ interface WallTime {
  * The instant a Stockholm wall-clock time names. A time skipped when the clocks go forward
  * lands an hour later, the way a clock set by hand would read it.
  */
-function fromStockholmWallTime(wall: WallTime): number {
+export function fromStockholmWallTime(wall: WallTime): number {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   const first = asUtc - stockholmOffset(asUtc);
   return asUtc - stockholmOffset(first);
