@@ -19,9 +19,19 @@ export const CHAT_HISTORY_MAX_MESSAGES = 30;
 
 const tooLong = "Meddelandet får vara högst 2\u00a0000 tecken";
 
+/** Longest signature the server takes back; its own are 43 characters (base64url of an HMAC-SHA-256). */
+export const CHAT_SIGNATURE_MAX_LENGTH = 100;
+
 export const chatHistoryMessageSchema = z.object({
   role: z.enum(chatRoles, "Okänd avsändare i konversationen"),
   content: z.string().check(z.maxLength(CHAT_MESSAGE_MAX_LENGTH, tooLong)),
+  /**
+   * An assistant message's `signature` as the reply carried it. With an AI provider the
+   * server passes on only the assistant messages it wrote itself, so a visitor cannot put
+   * words in the model's mouth; one without a signature (an older page) is left out of
+   * what the model sees, and the question is still answered.
+   */
+  signature: z.optional(z.string().check(z.maxLength(CHAT_SIGNATURE_MAX_LENGTH))),
 });
 
 export const chatRequestSchema = z.object({
@@ -46,6 +56,9 @@ export type ChatRequest = z.output<typeof chatRequestSchema>;
 /**
  * The reply: `response` is plain text in which links are Markdown-style `[text](/path)`
  * or bare URLs, never HTML; `suggestions` are follow-up questions, possibly none.
+ * `signature`, present when an AI provider is configured, is what the widget sends back
+ * with this reply in the history (its first CHAT_MESSAGE_MAX_LENGTH characters are signed,
+ * as much as the history carries).
  */
 export const chatReplySchema = z.object({
   response: z.string(),
@@ -55,6 +68,7 @@ export const chatReplySchema = z.object({
     entities: z.array(z.string()),
   }),
   suggestions: z.array(z.string()),
+  signature: z.optional(z.string()),
 });
 
 /** The server's answer to one message: HTTP 200 with this body. */

@@ -30,9 +30,9 @@ describe("the AI provider", () => {
   afterAll(() => fake.close());
   beforeEach(() => void fake.requests.splice(0));
 
-  const provider = (timeoutMs = 5_000) => createAiProvider({ apiKey, baseUrl: fake.baseUrl, model: "testmodell-1", timeoutMs }, site, answerer.passagesFor);
+  const provider = (timeoutMs = 5_000) => createAiProvider({ apiKey, baseUrl: fake.baseUrl, model: "testmodell-1", timeoutMs, dailyTokenBudget: 200_000 }, site, answerer.passagesFor);
 
-  it("posts the model, a Swedish system instruction with the site's prices, the whole history and the new message, with the key as bearer", async () => {
+  it("posts the model, a Swedish system instruction with the site's prices, the history it is given and the new message, with the key as bearer", async () => {
     await provider().reply({ messages: history, message: "Vad kostar chattboten?" });
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
@@ -98,16 +98,21 @@ describe("the AI provider", () => {
         suggestions: ["Vad ingår i startkostnaden?", "Hur fungerar betalningen?"],
       }),
     });
-    expect(await provider().reply({ messages: [], message: "Vad kostar chattboten?" })).toEqual({
+    expect((await provider().reply({ messages: [], message: "Vad kostar chattboten?" })).reply).toEqual({
       response: "Chattboten kostar 6 495 kr i startkostnad.",
       context: { intent: "pricing", confidence: 0.92, entities: ["Chattbot"] },
       suggestions: ["Vad ingår i startkostnaden?", "Hur fungerar betalningen?"],
     });
   });
 
+  it("gives the tokens the provider reported for the answer", async () => {
+    // The fake reports 2 tokens in all for every answer.
+    expect((await provider().reply({ messages: history, message: "Hej" })).tokens).toBe(2);
+  });
+
   it("shows content that is not JSON as it is, as the response", async () => {
     fake.answerWith({ content: "Vi svarar gärna på era frågor om priser." });
-    expect(await provider().reply({ messages: [], message: "Hej" })).toEqual({
+    expect((await provider().reply({ messages: [], message: "Hej" })).reply).toEqual({
       response: "Vi svarar gärna på era frågor om priser.",
       context: { intent: "unknown", confidence: 0, entities: [] },
       suggestions: [],
@@ -133,7 +138,7 @@ describe("the AI provider", () => {
 
   it("tries once more when the connection drops, and answers from the second attempt", async () => {
     fake.answerWith({ drop: true });
-    const reply = await provider().reply({ messages: [], message: "Hej" });
+    const { reply } = await provider().reply({ messages: [], message: "Hej" });
     expect(reply.response).toBe((JSON.parse(fallbackContent) as { response: string }).response);
     expect(fake.requests).toHaveLength(2);
   });
@@ -154,7 +159,7 @@ describe("the AI provider", () => {
 
   it("answers from the retry when only the first attempt timed out", async () => {
     fake.answerWith({ hang: true }, { content: JSON.stringify({ response: "Nu gick det bra.", suggestions: [] }) });
-    expect((await provider(300).reply({ messages: [], message: "Hej" })).response).toBe("Nu gick det bra.");
+    expect((await provider(300).reply({ messages: [], message: "Hej" })).reply.response).toBe("Nu gick det bra.");
   });
 });
 
@@ -163,7 +168,7 @@ describe("the AI provider's answer without content", () => {
     const fake = await startFakeOpenAi();
     try {
       fake.answerWith({ content: "  " });
-      const provider = createAiProvider({ apiKey, baseUrl: fake.baseUrl, model: "testmodell-1", timeoutMs: 5_000 }, site, answerer.passagesFor);
+      const provider = createAiProvider({ apiKey, baseUrl: fake.baseUrl, model: "testmodell-1", timeoutMs: 5_000, dailyTokenBudget: 200_000 }, site, answerer.passagesFor);
       await expect(provider.reply({ messages: [], message: "Hej" })).rejects.toThrow(AI_FAILURE);
       expect(fake.requests).toHaveLength(1);
     } finally {

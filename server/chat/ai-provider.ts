@@ -1,8 +1,9 @@
 import OpenAI, { APIConnectionError, APIError } from "openai";
-import type { ChatHistoryMessage, ChatReply } from "../../contracts/chat.ts";
+import type { ChatReply } from "../../contracts/chat.ts";
 import { parseAiContent } from "./ai-reply.ts";
 import type { SiteFacts } from "./answerer/answerer.ts";
 import type { AiProviderSettings } from "./config.ts";
+import type { ForwardedTurn } from "./forwarded-history.ts";
 import { siteContext, systemInstruction } from "./system-instruction.ts";
 
 /** The error SPEC §7 call 1 and §8 name for a provider that did not answer. */
@@ -14,8 +15,15 @@ export const CONTEXT_PASSAGES = 4;
 /** A connection that failed or timed out is tried once more after this pause. */
 const RETRY_PAUSE_MS = 300;
 
+/** Characters a token stands for when a provider reports no usage: about four in Swedish and English text. */
+const CHARACTERS_PER_TOKEN = 4;
+
 export interface ChatProvider {
-  reply(conversation: { messages: readonly ChatHistoryMessage[]; message: string }): Promise<ChatReply>;
+  /**
+   * The model's reply to `message` after `messages` (what forwarded-history.ts lets through),
+   * and the tokens the provider reported for it (estimated from the text when it reports none).
+   */
+  reply(conversation: { messages: readonly ForwardedTurn[]; message: string }): Promise<{ reply: ChatReply; tokens: number }>;
 }
 
 /**
@@ -70,7 +78,10 @@ export function createAiProvider(settings: AiProviderSettings, site: SiteFacts, 
         try {
           const completion = await client.chat.completions.create(request);
           const content = completion.choices[0]?.message?.content;
-          if (typeof content === "string" && content.trim() !== "") return parseAiContent(content);
+          if (typeof content === "string" && content.trim() !== "") {
+            const tokens = completion.usage?.total_tokens ?? estimatedTokens(request.messages, content);
+            return { reply: parseAiContent(content), tokens };
+          }
           failure = { name: "EmptyContent" };
         } catch (error) {
           failure = error;
@@ -83,4 +94,10 @@ export function createAiProvider(settings: AiProviderSettings, site: SiteFacts, 
       }
     },
   };
+}
+
+/** The tokens of a request and its answer, from their length, for a provider that reports no usage. */
+function estimatedTokens(messages: readonly { content: string }[], answer: string): number {
+  const characters = messages.reduce((sum, message) => sum + message.content.length, answer.length);
+  return Math.ceil(characters / CHARACTERS_PER_TOKEN);
 }

@@ -10,6 +10,13 @@ export const DEFAULT_AI_MODEL = "gpt-4.1-mini";
  * server's 30 s request timeout (server/index.ts), so the visitor gets our 502, not a cut connection.
  */
 export const DEFAULT_AI_TIMEOUT_MS = 12_000;
+/**
+ * The provider's tokens a day before the embedded answerer takes over (token-budget.ts).
+ * A message with the instruction, the site's passages and a few turns of history takes
+ * about 3 000 to 5 000 tokens, so this is some 50 conversations of a few questions a day:
+ * at gpt-4.1-mini's prices well under a dollar.
+ */
+export const DEFAULT_AI_DAILY_TOKEN_BUDGET = 200_000;
 
 /** The chat's environment variables, merged into the server's schema (server/env.ts). */
 export const chatEnvShape = {
@@ -21,6 +28,7 @@ export const chatEnvShape = {
     .default(DEFAULT_AI_BASE_URL),
   AI_MODEL: z.string().trim().min(1).max(100).default(DEFAULT_AI_MODEL),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(14_000).default(DEFAULT_AI_TIMEOUT_MS),
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(1).default(DEFAULT_AI_DAILY_TOKEN_BUDGET),
 };
 
 export interface AiProviderSettings {
@@ -28,6 +36,8 @@ export interface AiProviderSettings {
   baseUrl: string;
   model: string;
   timeoutMs: number;
+  /** Tokens the provider may use a Stockholm day, as it reports them; then the embedded answerer replies. */
+  dailyTokenBudget: number;
 }
 
 export interface ChatConfig {
@@ -42,7 +52,13 @@ type ChatEnv = PublicEnv & z.output<z.ZodObject<typeof chatEnvShape>>;
 export function chatConfigFromEnv(env: ChatEnv): ChatConfig {
   return {
     ai: env.AI_API_KEY
-      ? { apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
+      ? {
+          apiKey: env.AI_API_KEY,
+          baseUrl: env.AI_BASE_URL,
+          model: env.AI_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+          dailyTokenBudget: env.AI_DAILY_TOKEN_BUDGET,
+        }
       : undefined,
     site: {
       brandName: env.BRAND_NAME,

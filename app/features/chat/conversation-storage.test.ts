@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONVERSATION_MAX_ENTRIES, failureEntry, messageEntry, suggestionsEntry } from "./conversation.ts";
+import { CONVERSATION_MAX_ENTRIES, failureEntry, messageEntry, replyEntry, suggestionsEntry } from "./conversation.ts";
 import { readConversation, saveConversation } from "./conversation-storage.ts";
 import { conversationStorageKey } from "./storage-keys.ts";
 
@@ -42,6 +42,7 @@ describe("conversation storage", () => {
     const entries = [
       messageEntry("assistant", "Hej hur kan vi hjälpa dig idag?"),
       messageEntry("user", "Vad kostar röstassistenten?"),
+      replyEntry({ response: "Röstassistenten kostar 14 995 kr i startkostnad.", signature: "a".repeat(43) }),
       suggestionsEntry(["Vad ingår?"]),
       failureEntry("Tyvärr kunde jag inte behandla ditt meddelande just nu. Försök igen senare."),
     ];

@@ -6,7 +6,7 @@ import { conversationStorageKey } from "./storage-keys.ts";
 
 const time = z.number();
 const storedEntry = z.discriminatedUnion("kind", [
-  z.object({ id: z.string(), kind: z.literal("message"), role: z.enum(chatRoles), content: z.string(), time }),
+  z.object({ id: z.string(), kind: z.literal("message"), role: z.enum(chatRoles), content: z.string(), time, signature: z.optional(z.string()) }),
   z.object({ id: z.string(), kind: z.literal("suggestions"), suggestions: z.array(z.string()), time }),
   z.object({ id: z.string(), kind: z.literal("failure"), content: z.string(), time }),
 ]);

@@ -7,6 +7,7 @@ import {
   historyForRequest,
   keepLatest,
   messageEntry,
+  replyEntry,
   suggestionsEntry,
 } from "./conversation.ts";
 
@@ -34,6 +35,23 @@ describe("historyForRequest", () => {
       { role: "assistant", content: "Från 2 995 kr i månaden." },
       { role: "user", content: "Ingår support?" },
     ]);
+  });
+
+  it("sends each reply back with the server's signature, so the server can pass it on as its own", () => {
+    const signature = "s".repeat(43);
+    const entries = [
+      messageEntry("assistant", "Hej hur kan vi hjälpa dig idag?"),
+      messageEntry("user", "Vad kostar chattboten?"),
+      replyEntry({ response: "Från 2 995 kr i månaden.", signature }),
+      replyEntry({ response: "Ett svar från en äldre server." }),
+    ];
+    expect(historyForRequest(entries)).toEqual([
+      { role: "assistant", content: "Hej hur kan vi hjälpa dig idag?" },
+      { role: "user", content: "Vad kostar chattboten?" },
+      { role: "assistant", content: "Från 2 995 kr i månaden.", signature },
+      { role: "assistant", content: "Ett svar från en äldre server." },
+    ]);
+    expect(chatRequestSchema.safeParse({ messages: historyForRequest(entries), message: "Hej" }).success).toBe(true);
   });
 
   it("keeps the latest messages when the conversation is longer than the server accepts", () => {

@@ -1,12 +1,14 @@
-import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH, type ChatHistoryMessage, type ChatRole } from "../../../contracts/chat.ts";
+import { CHAT_HISTORY_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH, type ChatHistoryMessage, type ChatReply, type ChatRole } from "../../../contracts/chat.ts";
 
 /**
  * One item of the conversation as the widget shows it. Only `message` items are the
  * conversation itself; the suggestions (SPEC §7 call 1) and the failure notice (SPEC §8)
- * are shown as assistant messages but never sent back as history.
+ * are shown as assistant messages but never sent back as history. A reply keeps the
+ * server's `signature`, which goes back with it in the history: with an AI provider the
+ * server passes on only the assistant messages it signed.
  */
 export type ChatEntry =
-  | { id: string; kind: "message"; role: ChatRole; content: string; time: number }
+  | { id: string; kind: "message"; role: ChatRole; content: string; time: number; signature?: string }
   | { id: string; kind: "suggestions"; suggestions: string[]; time: number }
   | { id: string; kind: "failure"; content: string; time: number };
 
@@ -25,6 +27,11 @@ export function messageEntry(role: ChatRole, content: string, time = Date.now())
   return { id: newEntryId(time), kind: "message", role, content, time };
 }
 
+/** The server's reply as a message of the conversation, with its signature when it has one. */
+export function replyEntry({ response, signature }: Pick<ChatReply, "response" | "signature">, time = Date.now()): ChatEntry {
+  return { id: newEntryId(time), kind: "message", role: "assistant", content: response, time, ...(signature === undefined ? {} : { signature }) };
+}
+
 export function suggestionsEntry(suggestions: string[], time = Date.now()): ChatEntry {
   return { id: newEntryId(time), kind: "suggestions", suggestions, time };
 }
@@ -35,14 +42,18 @@ export function failureEntry(content: string, time = Date.now()): ChatEntry {
 
 /**
  * The history sent with a new message, within what POST /api/chat accepts: the latest
- * messages only, each cut to the longest a message may be. A long AI reply must not make
- * the next question fail.
+ * messages only, each cut to the longest a message may be (the server signs a reply as
+ * cut so), each reply with its signature. A long AI reply must not make the next question fail.
  */
 export function historyForRequest(entries: readonly ChatEntry[]): ChatHistoryMessage[] {
   return entries
     .filter((entry) => entry.kind === "message")
     .slice(-CHAT_HISTORY_MAX_MESSAGES)
-    .map((entry) => ({ role: entry.role, content: entry.content.slice(0, CHAT_MESSAGE_MAX_LENGTH) }));
+    .map(({ role, content, signature }) => ({
+      role,
+      content: content.slice(0, CHAT_MESSAGE_MAX_LENGTH),
+      ...(role === "assistant" && signature !== undefined ? { signature } : {}),
+    }));
 }
 
 /** The entries worth keeping: the latest ones, up to CONVERSATION_MAX_ENTRIES. */

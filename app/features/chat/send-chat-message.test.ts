@@ -3,6 +3,7 @@ import { chatEndpoint } from "../../../contracts/chat.ts";
 import { sendChatMessage } from "./send-chat-message.ts";
 
 const reply = {
+  signature: "r".repeat(43),
   response: "Chattboten kostar från 2 995 kr i månaden.",
   context: { intent: "pricing", confidence: 0.9, entities: ["chattbot"] },
   suggestions: ["Vad ingår?", "Finns det en provperiod?"],
@@ -21,7 +22,10 @@ function fakeChatApi(answer: () => Response) {
 describe("sendChatMessage", () => {
   it("posts the history and the new message to the chat API and gives back its reply", async () => {
     const api = fakeChatApi(() => Response.json(reply));
-    const history = [{ role: "assistant" as const, content: "Hej hur kan vi hjälpa dig idag?" }];
+    const history = [
+      { role: "user" as const, content: "Hej" },
+      { role: "assistant" as const, content: "Hej hur kan vi hjälpa dig idag?", signature: "s".repeat(43) },
+    ];
     expect(await sendChatMessage(history, "Vad kostar chattboten?", { fetch: api.fetch })).toEqual({ kind: "reply", reply });
     expect(api.requests).toEqual([{ url: chatEndpoint, body: { messages: history, message: "Vad kostar chattboten?" } }]);
   });

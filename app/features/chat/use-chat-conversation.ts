@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { chatWidget } from "../../content/chat-widget.ts";
 import { notify } from "../../lib/notify.ts";
-import { type ChatEntry, failureEntry, historyForRequest, keepLatest, messageEntry, suggestionsEntry } from "./conversation.ts";
+import { type ChatEntry, failureEntry, historyForRequest, keepLatest, messageEntry, replyEntry, suggestionsEntry } from "./conversation.ts";
 import { readConversation, saveConversation } from "./conversation-storage.ts";
 import { sessionStore } from "./session-store.ts";
 import { sendChatMessage } from "./send-chat-message.ts";
@@ -48,7 +48,7 @@ export function useChatConversation() {
       void sendChatMessage(history, message).then((outcome) => {
         if (outcome.kind === "reply") {
           const { response, suggestions } = outcome.reply;
-          const answer = messageEntry("assistant", response);
+          const answer = replyEntry(outcome.reply);
           if (suggestions.length > 0) append(answer, suggestionsEntry(suggestions));
           else append(answer);
           setAnnouncement({ id: answer.id, text: response });
