@@ -1,4 +1,5 @@
 import { authServiceUrl } from "../features/account/service-url.ts";
+import { signedInFlagDays, signedInFlagKey } from "../features/account/signed-in-flag.ts";
 import { authStorageKey } from "../features/account/storage-key.ts";
 import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
 import { isPixelConfigured } from "../features/consent/pixel.ts";
@@ -55,6 +56,14 @@ const storageEntries: readonly StorageEntry[] = [
     provider: site.name,
     purpose:
       "Håller er inloggad på kundsidorna. Sparas bara när ni loggar in, i sessionslagringen om ni inte väljer att förbli inloggad.",
+    lifetime: "Tills ni loggar ut, eller tills fliken stängs",
+  },
+  {
+    name: signedInFlagKey,
+    kind: "localStorage",
+    category: "necessary",
+    provider: site.name,
+    purpose: `Gör att webbplatsens sidor visar länken Dashboard i stället för kontaktknappen när ni är inloggad, utan att läsa sessionen. Innehåller bara en tidpunkt, ${signedInFlagDays} dagar efter ert senaste besök på kundsidorna, och inga inloggningsuppgifter. Sparas på samma ställe som sessionen.`,
     lifetime: "Tills ni loggar ut, eller tills fliken stängs",
   },
   {

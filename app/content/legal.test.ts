@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { consentRetentionEnvShape } from "../../server/consent/retention.ts";
 import { retentionEnvShape } from "../../server/leads/retention.ts";
 import { consentRecordRetentionMonths } from "./cookie-consent.ts";
+import { signedInFlagKey } from "../features/account/signed-in-flag.ts";
 import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
 import { leadLeftKey, popupShownKey } from "../features/popup/popup-session.ts";
 import { leadPopupCopy, popupPrivacySectionId } from "./lead-popup.ts";
@@ -104,7 +105,7 @@ describe("legal pages", () => {
   it("say what a customer account stores, and where the browser keeps the session", () => {
     const account = privacyPolicy.sections.find((section) => section.id === "kundkonto");
     const text = account ? sectionText(account) : "";
-    for (const stored of ["E-postadressen", "Namn och företag", "hashvärde", "sessioner", "localStorage", "sessionStorage"]) {
+    for (const stored of ["E-postadressen", "Namn och företag", "hashvärde", "sessioner", "localStorage", "sessionStorage", signedInFlagKey]) {
       expect(text).toContain(stored);
     }
   });

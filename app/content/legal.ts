@@ -1,4 +1,5 @@
 import { type ConsentCategory } from "../../contracts/consent.ts";
+import { signedInFlagKey } from "../features/account/signed-in-flag.ts";
 import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
 import { isPixelConfigured } from "../features/consent/pixel.ts";
 import { paths } from "../lib/paths.ts";
@@ -147,7 +148,7 @@ export const privacyPolicy: LegalDocument = {
           "Era inloggningar: när ni loggade in och vilka sessioner som är aktiva. En session raderas när ni loggar ut, efter 30 dagar utan användning och senast 90 dagar efter inloggningen.",
           "Länkarna vi mejlar för att bekräfta kontot eller välja lösenord, bara som hashvärden. En länk fungerar en gång och slutar gälla efter en timme (nytt lösenord), ett dygn (bekräftelse) eller sju dagar (inbjudan).",
         ),
-        p("När ni är inloggad sparar er webbläsare sessionen i den lokala lagringen (localStorage) om ni väljer Kom ihåg mig, annars i sessionslagringen (sessionStorage), som töms när fliken stängs. Sessionen tas bort när ni loggar ut."),
+        p(`När ni är inloggad sparar er webbläsare sessionen i den lokala lagringen (localStorage) om ni väljer Kom ihåg mig, annars i sessionslagringen (sessionStorage), som töms när fliken stängs. Sessionen tas bort när ni loggar ut. Bredvid sessionen sparas ${signedInFlagKey}: en tidpunkt utan inloggningsuppgifter som talar om för webbplatsens sidor att ni är inloggad. Den tas bort tillsammans med sessionen.`),
         p("På kundsidan visar vi de förfrågningar ni har skickat via formulären på webbplatsen med samma e-postadress som kontot."),
         p("För att stoppa den som försöker gissa lösenord begränsar vi antalet inloggningsförsök per IP-adress och per konto. Räknarna raderas automatiskt inom några timmar."),
         p(`Kontots uppgifter sparas i vår databas inom EU så länge kontot finns. Rättslig grund: fullgörande av avtal. Vill ni avsluta kontot? Mejla oss på ${contactAddress}.`),

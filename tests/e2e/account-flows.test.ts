@@ -6,6 +6,7 @@ import { accountFieldLabels, dashboardPage, forgotPasswordPage, loginPage, passw
 import { progressLabels } from "../../app/content/forms.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
+import { signedInFlagKey } from "../../app/features/account/signed-in-flag.ts";
 import { passwordRedirectDelayMs } from "../../app/features/account/timings.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
@@ -151,8 +152,16 @@ async function expectRedirectAfterDelay(page: Page, to: string) {
 }
 
 const storageKey = () => `sb-${new URL(baseUrl).hostname.split(".")[0]}-auth-token`;
-const storedIn = (page: Page, storage: "localStorage" | "sessionStorage") =>
-  page.evaluate(([name, key]) => window[name as "localStorage" | "sessionStorage"].getItem(key) !== null, [storage, storageKey()] as const);
+const storedIn = (page: Page, storage: "localStorage" | "sessionStorage", key = storageKey()) =>
+  page.evaluate(([name, item]) => window[name as "localStorage" | "sessionStorage"].getItem(item) !== null, [storage, key] as const);
+/** Whether the header of the page shows the Dashboard link and not the contact button. */
+const headerShowsDashboard = async (page: Page) => {
+  const banner = page.getByRole("banner");
+  const dashboard = await banner.getByRole("link", { name: navigationLabels.dashboard }).isVisible();
+  const contact = await banner.getByRole("link", { name: navigationLabels.cta }).isVisible();
+  expect(dashboard).toBe(!contact);
+  return dashboard;
+};
 
 describe("signing in", () => {
   it("takes a customer to /dashboard with their greeting, address and requests, and back out on sign-out", async () => {
@@ -167,19 +176,22 @@ describe("signing in", () => {
     const requests = page.getByRole("region", { name: dashboardPage.requests.heading });
     await requests.getByRole("heading", { name: dashboardPage.requests.kinds.contact }).waitFor();
     await requests.getByText("Vi vill att chattboten svarar på frågor om bokningar.").waitFor();
-    // Remember me: the session outlives the browser.
+    // Remember me: the session outlives the browser, and so does the flag beside it.
     expect(await storedIn(page, "localStorage")).toBe(true);
+    expect(await storedIn(page, "localStorage", signedInFlagKey)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // Marketing pages know it without the auth client: the header leads back to /dashboard.
+    // Marketing pages know it from the flag, without the auth client or the session: the header leads back to /dashboard.
     await open(page, paths.home);
-    const dashboardLink = page.getByRole("banner").getByRole("link", { name: navigationLabels.dashboard });
-    expect(await dashboardLink.isVisible()).toBe(true);
-    await dashboardLink.click();
+    expect(await headerShowsDashboard(page)).toBe(true);
+    await page.getByRole("banner").getByRole("link", { name: navigationLabels.dashboard }).click();
     await page.getByRole("button", { name: dashboardPage.account.signOut }).click();
     await page.waitForURL(`${baseUrl}${paths.login}`);
     expect(await storedIn(page, "localStorage")).toBe(false);
+    expect(await storedIn(page, "localStorage", signedInFlagKey)).toBe(false);
     expect(await page.getByRole("banner").getByRole("link", { name: navigationLabels.cta }).isVisible()).toBe(true);
+    await open(page, paths.home);
+    expect(await headerShowsDashboard(page)).toBe(false);
 
     // Signed out, /dashboard sends the visitor to the sign-in again.
     await open(page, paths.dashboard);
@@ -201,6 +213,8 @@ describe("signing in", () => {
     await signIn(page, email, "rätt-lösenord");
     expect(await storedIn(page, "sessionStorage")).toBe(true);
     expect(await storedIn(page, "localStorage")).toBe(false);
+    expect(await storedIn(page, "sessionStorage", signedInFlagKey)).toBe(true);
+    expect(await storedIn(page, "localStorage", signedInFlagKey)).toBe(false);
     await page.getByText(dashboardPage.requests.empty).waitFor();
     await close();
   });
@@ -220,6 +234,24 @@ describe("signing in", () => {
     await page.waitForURL(`${baseUrl}${paths.dashboard}`);
     await page.getByText(dashboardPage.requests.empty).waitFor();
     expect(await storedIn(page, "sessionStorage")).toBe(true);
+    await close();
+  });
+
+  it("shows a customer signed in before the signed-in flag existed the contact button until /dashboard adds the flag", async () => {
+    const email = newEmail("tidigare");
+    createAccount(email, "tidigare-lösenord");
+    const { page, close } = await visitor();
+    await signIn(page, email, "tidigare-lösenord", { rememberMe: true });
+    await page.getByText(dashboardPage.requests.empty).waitFor();
+    await page.evaluate((key) => localStorage.removeItem(key), signedInFlagKey);
+
+    await open(page, paths.home);
+    expect(await headerShowsDashboard(page)).toBe(false);
+    await open(page, paths.dashboard);
+    await page.getByText(dashboardPage.requests.empty).waitFor();
+    expect(await storedIn(page, "localStorage", signedInFlagKey)).toBe(true);
+    await open(page, paths.home);
+    expect(await headerShowsDashboard(page)).toBe(true);
     await close();
   });
 

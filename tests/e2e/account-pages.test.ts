@@ -9,6 +9,7 @@ import {
   signupPage,
 } from "../../app/content/account-pages.ts";
 import { progressLabels } from "../../app/content/forms.ts";
+import { signedInFlagKey, signedInUntil } from "../../app/features/account/signed-in-flag.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
@@ -228,10 +229,14 @@ describe("links that are missing or refused", () => {
   });
 });
 
-/** A session as supabase-js stores it: enough for the header's check, not valid at the server. */
+/**
+ * A session as supabase-js stores it, with the signed-in flag the account code keeps beside
+ * it (the header reads only the flag): not valid at the server.
+ */
 function storedSessionScript(storage: "localStorage" | "sessionStorage") {
   const session = { access_token: "a.b.c", refresh_token: "r", expires_at: Math.floor(Date.now() / 1000) + 600, token_type: "bearer" };
-  return `try { ${storage}.setItem(${JSON.stringify(`sb-${new URL(baseUrl).hostname.split(".")[0]}-auth-token`)}, ${JSON.stringify(JSON.stringify(session))}); } catch {}`;
+  const items = { [`sb-${new URL(baseUrl).hostname.split(".")[0]}-auth-token`]: JSON.stringify(session), [signedInFlagKey]: signedInUntil(Date.now()) };
+  return `try { for (const [key, value] of Object.entries(${JSON.stringify(items)})) ${storage}.setItem(key, value); } catch {}`;
 }
 
 /** Sum of the page's layout shifts so far (CLS before any input). */

@@ -2,6 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { type LinkArrival, readLinkFragment } from "./link-fragment.ts";
 import { createRememberedStorage, type RememberedStorage } from "./remembered-storage.ts";
 import { authAnonKey, authServiceUrl } from "./service-url.ts";
+import { authStorageKey } from "./storage-key.ts";
 
 export interface AuthClient {
   supabase: SupabaseClient;
@@ -31,9 +32,12 @@ export function loadAuthClient(): Promise<AuthClient> {
   linkArrival();
   client ??= import("@supabase/supabase-js").then(
     ({ createClient }) => {
-      const storage = createRememberedStorage(window.localStorage, window.sessionStorage);
-      const supabase = createClient(authServiceUrl(window.location.origin), authAnonKey(), {
-        auth: { storage, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      const serviceUrl = authServiceUrl(window.location.origin);
+      // Named here, as supabase-js would derive it, because the storage keeps the signed-in flag beside this key.
+      const storageKey = authStorageKey(serviceUrl);
+      const storage = createRememberedStorage(window.localStorage, window.sessionStorage, { sessionKey: storageKey });
+      const supabase = createClient(serviceUrl, authAnonKey(), {
+        auth: { storage, storageKey, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
       });
       return { supabase, storage };
     },

@@ -2,7 +2,7 @@
  * Set on <html> while a customer is signed in. The header shows the Dashboard link or the
  * call to action by this attribute alone (components/layout/header-action.tsx), so
  * marketing pages know who is signed in without loading supabase-js. The inline script of
- * signed-in-marker.ts sets it on page load.
+ * signed-in-marker-script.ts sets it on page load from the signed-in flag.
  */
 export const signedInAttribute = "data-signed-in";
 

@@ -5,7 +5,7 @@ import { signedInMarkerScript } from "./signed-in-marker-script.ts";
 // need not carry it.
 const script = import.meta.env.SSR ? signedInMarkerScript() : "";
 
-/** In the head of every page: marks <html> for a signed-in customer before the first paint. */
+/** In the head of every page: marks <html> for a signed-in customer before the first paint, from the signed-in flag alone. */
 export function SignedInMarker() {
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }
