@@ -4,12 +4,12 @@
  * own entry does it. Both starts are chunks of their own, so a marketing page never
  * downloads the router.
  */
-import { islands } from "./islands.ts";
-import { islandsPageAttribute } from "./lib/islands/island-attributes.ts";
+import { islands } from "./islands/registry.ts";
+import { islandsPageAttribute } from "./islands/island-attributes.ts";
 
 const start = document.documentElement.hasAttribute(islandsPageAttribute)
-  ? import("./lib/islands/hydrate-islands.tsx").then((module) => module.hydrateIslands(islands))
-  : import("./lib/hydration/hydrate-router.tsx").then((module) => module.hydrateRouter());
+  ? import("./islands/hydrate-islands.tsx").then((module) => module.hydrateIslands(islands))
+  : import("./islands/hydrate-router.tsx").then((module) => module.hydrateRouter());
 
 start.catch((error: unknown) => {
   // A failed download leaves the plain page, whose links and forms still work.

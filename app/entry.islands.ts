@@ -3,8 +3,8 @@
  * in place of React (config/preact-islands.ts, docs/decisions/019-preact-islands.md).
  * The development server starts them with React, through entry.client.tsx.
  */
-import { islands } from "./islands.ts";
-import { hydrateIslands } from "./lib/islands/hydrate-islands.tsx";
+import { islands } from "./islands/registry.ts";
+import { hydrateIslands } from "./islands/hydrate-islands.tsx";
 
 hydrateIslands(islands).catch((error: unknown) => {
   // A failed download leaves the plain page, whose links and forms still work.

@@ -4,9 +4,9 @@ import { isbot } from "isbot";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions, renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { RenderIslandContext } from "./lib/islands/server-render.ts";
+import { RenderIslandContext } from "./islands/server-render.ts";
 
-/** Each island (lib/islands/island.tsx) is rendered on its own, as the browser hydrates it. */
+/** Each island (islands/island.tsx) is rendered on its own, as the browser hydrates it. */
 const renderIsland = (element: ReactNode, identifierPrefix: string) => renderToString(element, { identifierPrefix });
 
 /** How long a streamed response may wait for data before the rest is abandoned. */

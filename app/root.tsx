@@ -15,12 +15,12 @@ import { NotFoundView } from "./components/ui/not-found-view.tsx";
 import { navigationLabels } from "./content/navigation.ts";
 import { errorPage } from "./content/not-found.ts";
 import { paths } from "./lib/paths.ts";
-import { HydratedMarker } from "./lib/hydration/hydrated-marker.tsx";
-import { Island } from "./lib/islands/island.tsx";
-import { islandsPageAttribute } from "./lib/islands/island-attributes.ts";
-import { useIslandsPage } from "./lib/islands/islands-page.ts";
-import { PrefetchRules } from "./lib/islands/prefetch-rules.tsx";
-import { LateScripts } from "./lib/hydration/late-scripts.tsx";
+import { HydratedMarker } from "./islands/hydrated-marker.tsx";
+import { Island } from "./islands/island.tsx";
+import { islandsPageAttribute } from "./islands/island-attributes.ts";
+import { useIslandsPage } from "./islands/islands-page.ts";
+import { PrefetchRules } from "./islands/prefetch-rules.tsx";
+import { LateScripts } from "./islands/late-scripts.tsx";
 import { pageMeta } from "./lib/seo.ts";
 
 // The stylesheet comes first so that it is requested before any script: it blocks rendering.

@@ -3,7 +3,8 @@
  * config, `lib/paths.ts` turns every entry into a link helper (`paths.<name>`), and
  * `indexable-paths.ts` fills in the dynamic segments for the prerender list and sitemap.xml.
  * The server sends its public pages without Cross-Origin-Opener-Policy
- * (server/middleware/opener-policy.ts).
+ * (server/middleware/opener-policy.ts), and the `hydrate` column says how the browser
+ * brings each page to life (app/islands/README.md).
  *
  * This module imports nothing at run time: content modules link through `paths`, which is
  * built from this table, so importing content here would close a cycle and put every
@@ -22,6 +23,15 @@ interface SiteUrl {
   readonly indexable: boolean;
 }
 
+/**
+ * How the browser brings a page to life (docs/decisions/022-islands.md):
+ * - "islands": only its islands hydrate, with Preact in a build and without React Router;
+ *   moving to another page is a page load. Marketing and sign-in pages.
+ * - "router": React Router hydrates the whole document with React and navigates in the
+ *   browser. The pages that read the session or a mailed link's fragment.
+ */
+export type Hydration = "islands" | "router";
+
 export interface PageRoute extends SiteUrl {
   /** Route module, relative to app/. */
   readonly file: string;
@@ -33,7 +43,12 @@ export interface PageRoute extends SiteUrl {
    * Cross-Origin-Opener-Policy (docs/decisions/021-opener-policy-off-the-public-pages.md).
    */
   readonly public?: true;
+  /** "islands" if left out (Hydration). */
+  readonly hydrate?: Hydration;
 }
+
+/** Every other path: the not-found page (routes.ts), a page of islands. */
+export const notFoundRoute = { file: "routes/not-found.tsx", hydrate: "islands" } as const satisfies Pick<PageRoute, "file" | "hydrate">;
 
 /** A page that links already point at and a later issue builds; until then it answers 404. */
 export type PlannedPage = SiteUrl;
@@ -76,15 +91,15 @@ export const pageRoutes = [
   { name: "forgotPassword", pattern: "/forgot-password", file: "routes/forgot-password.tsx", indexable: true },
   // Rendered per request and left out of the sitemap: they work only from a mailed link or
   // when signed in, and /dashboard is the customer's own (robots.txt keeps crawlers out).
-  { name: "resetPassword", pattern: "/reset-password", file: "routes/reset-password.tsx", indexable: false },
-  { name: "setPassword", pattern: "/set-password", file: "routes/set-password.tsx", indexable: false },
-  { name: "dashboard", pattern: "/dashboard", file: "routes/dashboard.tsx", indexable: false },
+  { name: "resetPassword", pattern: "/reset-password", file: "routes/reset-password.tsx", indexable: false, hydrate: "router" },
+  { name: "setPassword", pattern: "/set-password", file: "routes/set-password.tsx", indexable: false, hydrate: "router" },
+  { name: "dashboard", pattern: "/dashboard", file: "routes/dashboard.tsx", indexable: false, hydrate: "router" },
   // The staff workspace, under /dashboard so robots.txt keeps crawlers out of it too. The
   // server renders a loading state; the data is fetched in the browser with the session.
-  { name: "staffLeads", pattern: "/dashboard/leads", file: "routes/dashboard-leads.tsx", indexable: false },
-  { name: "staffLead", pattern: "/dashboard/leads/:id", file: "routes/dashboard-lead.tsx", indexable: false },
-  { name: "staffMail", pattern: "/dashboard/mail", file: "routes/dashboard-mail.tsx", indexable: false },
-  { name: "staffAnalytics", pattern: "/dashboard/analytics", file: "routes/dashboard-analytics.tsx", indexable: false },
+  { name: "staffLeads", pattern: "/dashboard/leads", file: "routes/dashboard-leads.tsx", indexable: false, hydrate: "router" },
+  { name: "staffLead", pattern: "/dashboard/leads/:id", file: "routes/dashboard-lead.tsx", indexable: false, hydrate: "router" },
+  { name: "staffMail", pattern: "/dashboard/mail", file: "routes/dashboard-mail.tsx", indexable: false, hydrate: "router" },
+  { name: "staffAnalytics", pattern: "/dashboard/analytics", file: "routes/dashboard-analytics.tsx", indexable: false, hydrate: "router" },
 ] as const satisfies readonly PageRoute[];
 
 /**

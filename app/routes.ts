@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { pageRoutes } from "./route-table.ts";
+import { notFoundRoute, pageRoutes } from "./route-table.ts";
 
 export default [
   ...pageRoutes.map((page) => {
@@ -9,5 +9,5 @@ export default [
   }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("*", "routes/not-found.tsx"),
+  route("*", notFoundRoute.file),
 ] satisfies RouteConfig;

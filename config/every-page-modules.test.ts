@@ -1,13 +1,31 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { everyPageIslands, staticallyImported } from "./every-page-modules.ts";
+import { islands } from "../app/islands/registry.ts";
+import { everyPageIslands, registeredIslands, staticallyImported } from "./every-page-modules.ts";
 
 const root = join(import.meta.dirname, "..");
-const modules = [...staticallyImported(root, everyPageIslands)].map((file) => file.slice(root.length + 1));
+const modules = [...staticallyImported(root, everyPageIslands(root))].map((file) => file.slice(root.length + 1));
+
+describe("the registry as the build reads it", () => {
+  const read = registeredIslands(root);
+
+  it("holds every island of app/islands/registry.ts, each with its everyPage mark", () => {
+    expect(read.map((island) => island.name)).toEqual(Object.keys(islands));
+    for (const island of read) expect(island.everyPage, island.name).toBe(Object.hasOwn(islands[island.name as keyof typeof islands], "everyPage"));
+  });
+
+  it("names the module each island's entry loads", async () => {
+    for (const island of read) {
+      const loaded: unknown = await islands[island.name as keyof typeof islands].load();
+      const module = (await import(join(root, island.module))) as Record<string, unknown>;
+      expect(Object.values(module), island.name).toContain(loaded);
+    }
+  });
+});
 
 describe("the modules every page loads", () => {
   it("follow the islands' static imports", () => {
-    expect(modules).toEqual(expect.arrayContaining(["app/components/layout/mobile-menu.tsx", "app/lib/islands/page-location.ts", "app/content/navigation.ts", "app/islands.ts"]));
+    expect(modules).toEqual(expect.arrayContaining(["app/components/layout/mobile-menu.tsx", "app/islands/page-location.ts", "app/content/navigation.ts", "app/islands/registry.ts"]));
   });
 
   it("leave out what an island loads later, and the page's own islands", () => {

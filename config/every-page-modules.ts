@@ -1,24 +1,51 @@
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+
+/** The one list of islands (app/islands/README.md). */
+export const islandRegistry = "app/islands/registry.ts";
+
+/** The start that hydrates a page's islands, and the registry it reads. */
+const islandsRuntime = ["app/islands/hydrate-islands.tsx", islandRegistry];
+
+export interface RegisteredIsland {
+  name: string;
+  /** The module its `load` imports, relative to the project's root. */
+  module: string;
+  everyPage: boolean;
+}
+
+/** One entry of the registry: its name, then its object (no braces inside it). */
+const registryEntry = /^ {2}"?([\w-]+)"?: \{([^{}]*)\},$/gm;
 
 /**
- * The islands every page holds (the root layout's: header menus, footer button, overlays)
- * and the start that hydrates them. Every marketing page loads all of them, so the build
- * puts what they import into one chunk (vite.config.ts): one request instead of dozens,
- * and not a byte more on any page. docs/decisions/018-islands.md.
+ * The islands of app/islands/registry.ts, read from its text: the build's configuration
+ * is bundled before anything runs, and the registry's `load` functions import the
+ * islands' components. every-page-modules.test.ts holds this reading to the registry
+ * itself.
  */
-export const everyPageIslands = [
-  "app/lib/islands/hydrate-islands.tsx",
-  "app/islands.ts",
-  "app/components/layout/industries-menu.tsx",
-  "app/components/layout/mobile-menu.tsx",
-  "app/features/consent/cookie-settings-button.tsx",
-  "app/features/consent/consent-manager.tsx",
-  "app/components/layout/lazy-toaster.tsx",
-  "app/features/chat/chat-launcher.tsx",
-  "app/features/popup/lead-popup.tsx",
-  "app/features/analytics/analytics.tsx",
-];
+export function registeredIslands(root: string): RegisteredIsland[] {
+  const text = readFileSync(join(root, islandRegistry), "utf8");
+  return [...text.matchAll(registryEntry)].map(([, name, body]) => {
+    const imported = /import\("(\.{1,2}\/[^"]+)"\)/.exec(body!)?.[1];
+    if (!imported) throw new Error(`The island "${name}" in ${islandRegistry} loads no module of the project.`);
+    return {
+      name: name!,
+      module: relative(root, resolve(dirname(join(root, islandRegistry)), imported)),
+      everyPage: /\beveryPage: true\b/.test(body!),
+    };
+  });
+}
+
+/**
+ * The islands every page holds (the root layout's: header menus, footer button, overlays,
+ * marked `everyPage` in the registry) and the start that hydrates them. Every marketing
+ * page loads all of them, so the build puts what they import into one chunk
+ * (vite.config.ts): one request instead of dozens, and not a byte more on any page.
+ * docs/decisions/022-islands.md.
+ */
+export function everyPageIslands(root: string): string[] {
+  return [...islandsRuntime, ...registeredIslands(root).filter((island) => island.everyPage).map((island) => island.module)];
+}
 
 const staticImport = /^\s*(?:import|export)\s+(?!type\b)(?:[^;]*?\s+from\s+)?"(\.{1,2}\/[^"]+)"/gm;
 
@@ -42,6 +69,6 @@ const lucideCore = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[
 
 /** Whether a module belongs in the `every-page` chunk, for both builds of the islands (vite.config.ts, preact-islands.ts). */
 export function everyPageChunk(root: string): (id: string) => boolean {
-  const onEveryPage = staticallyImported(root, everyPageIslands);
+  const onEveryPage = staticallyImported(root, everyPageIslands(root));
   return (id) => onEveryPage.has(id) || lucideCore.test(id);
 }

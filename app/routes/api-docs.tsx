@@ -8,10 +8,6 @@ import { site } from "../content/site.ts";
 import { mailtoUrl } from "../lib/mailto.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { islandsPage } from "../lib/islands/islands-page.ts";
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...apiDocsPage.meta, path: paths.apiDocs });

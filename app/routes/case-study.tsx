@@ -14,10 +14,6 @@ import { breadcrumbJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/case-study";
-import { islandsPage } from "../lib/islands/islands-page.ts";
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = findCaseStudy(params.id);

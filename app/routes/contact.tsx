@@ -5,14 +5,9 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { contactPage } from "../content/contact-page.ts";
 import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
-import { Island } from "../lib/islands/island.tsx";
-import { islandsPage } from "../lib/islands/islands-page.ts";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { ContactForm } from "../components/contact/contact-form.tsx";
-
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...contactPage.meta, path: paths.contact });

@@ -9,14 +9,9 @@ import { companyCta } from "../content/company-cta.ts";
 import { demoPage } from "../content/demo-page.ts";
 import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
-import { Island } from "../lib/islands/island.tsx";
-import { islandsPage } from "../lib/islands/islands-page.ts";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { DemoRequestForm } from "../components/demo/demo-request-form.tsx";
-
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...demoPage.meta, path: paths.demo });

@@ -8,14 +8,9 @@ import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { ebookPage } from "../content/ebook-page.ts";
 import { guideOutline } from "../content/guide-outline.ts";
 import { paths } from "../lib/paths.ts";
-import { Island } from "../lib/islands/island.tsx";
-import { islandsPage } from "../lib/islands/islands-page.ts";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { EbookForm } from "../components/ebook/ebook-form.tsx";
-
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...ebookPage.meta, path: paths.ebook });

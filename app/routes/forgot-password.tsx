@@ -1,16 +1,13 @@
 import { AccountPanel } from "../features/account/account-panel.tsx";
 import { ForgotPasswordIsland } from "../features/account/forgot-password-island.tsx";
 import { forgotPasswordPage } from "../content/account-pages.ts";
-import { Island } from "../lib/islands/island.tsx";
-import { islandsPage } from "../lib/islands/islands-page.ts";
+import { Island } from "../islands/island.tsx";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
   return pageMeta({ ...forgotPasswordPage.meta, path: paths.forgotPassword });
 }
-
-export const handle = islandsPage;
 
 /** /forgot-password (SPEC §2): a reset link by mail; the view that confirms it links back to the sign-in. */
 export default function ForgotPassword() {

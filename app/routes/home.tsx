@@ -12,14 +12,10 @@ import { home } from "../content/home.ts";
 import { services } from "../content/services.ts";
 import { site } from "../content/site.ts";
 import { testimonials } from "../content/testimonials.ts";
-import { Island } from "../lib/islands/island.tsx";
-import { islandsPage } from "../lib/islands/islands-page.ts";
+import { Island } from "../islands/island.tsx";
 import { organizationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...home.meta, path: paths.home, jsonLd: [organizationJsonLd()] });

@@ -16,10 +16,6 @@ import { findServiceDetails } from "../content/service-details.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/industry";
-import { islandsPage } from "../lib/islands/islands-page.ts";
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function loader({ params }: Route.LoaderArgs) {
   const industry = findIndustryDetails(params.industry);

@@ -1,16 +1,13 @@
 import { AccountPanel } from "../features/account/account-panel.tsx";
 import { LoginIsland } from "../features/account/login-island.tsx";
 import { loginPage } from "../content/account-pages.ts";
-import { Island } from "../lib/islands/island.tsx";
-import { islandsPage } from "../lib/islands/islands-page.ts";
+import { Island } from "../islands/island.tsx";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function meta() {
   return pageMeta({ ...loginPage.meta, path: paths.login });
 }
-
-export const handle = islandsPage;
 
 /**
  * /login (SPEC §2). A confirmation link lands here with ?confirmed=true: a banner and a

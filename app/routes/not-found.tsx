@@ -2,10 +2,6 @@ import { data } from "react-router";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { errorPage } from "../content/not-found.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { islandsPage } from "../lib/islands/islands-page.ts";
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function loader() {
   return data(null, { status: 404 });

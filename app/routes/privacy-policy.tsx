@@ -2,10 +2,6 @@ import { LegalPage } from "../components/legal/legal-page.tsx";
 import { privacyPolicy } from "../content/legal.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { islandsPage } from "../lib/islands/islands-page.ts";
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...privacyPolicy.meta, path: paths.privacyPolicy });

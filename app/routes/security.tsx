@@ -8,10 +8,6 @@ import { security } from "../content/security.ts";
 import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
-import { islandsPage } from "../lib/islands/islands-page.ts";
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...security.meta, path: paths.security });

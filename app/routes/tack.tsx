@@ -4,12 +4,8 @@ import { ButtonLink } from "../components/ui/links.tsx";
 import { thanksFor, thanksPage } from "../content/thanks-page.ts";
 import { paths } from "../lib/paths.ts";
 import { LeadLeftMarker } from "../features/popup/lead-left-marker.tsx";
-import { Island } from "../lib/islands/island.tsx";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { islandsPage } from "../lib/islands/islands-page.ts";
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...thanksPage.meta, noindex: true });

@@ -14,8 +14,7 @@ import { findServiceDetails, type Service } from "../content/service-details.ts"
 import { tjansterPaketPage } from "../content/tjanster-paket-page.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
-import { Island } from "../lib/islands/island.tsx";
-import { islandsPage } from "../lib/islands/islands-page.ts";
+import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { QuoteForm } from "../components/offer/quote-form.tsx";
 
@@ -23,10 +22,6 @@ import { QuoteForm } from "../components/offer/quote-form.tsx";
 const includedServices = (["voice-agent", "email-automation", "chatbot"] as const)
   .map(findServiceDetails)
   .filter((service): service is Service => service !== undefined);
-
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...tjansterPaketPage.meta, path: paths.packages, jsonLd: [faqPageJsonLd(packagesFaq)] });

@@ -10,14 +10,10 @@ import { packages, pricingLabels, servicePrices } from "../content/prices.ts";
 import { serviceDetails } from "../content/service-details.ts";
 import { site } from "../content/site.ts";
 import { tjansterPage } from "../content/tjanster-page.ts";
-import { Island } from "../lib/islands/island.tsx";
-import { islandsPage } from "../lib/islands/islands-page.ts";
+import { Island } from "../islands/island.tsx";
 import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
-
-/** Only its islands hydrate: docs/decisions/018-islands.md. */
-export const handle = islandsPage;
 
 export function meta() {
   return pageMeta({ ...tjansterPage.meta, path: paths.services, jsonLd: [faqPageJsonLd(servicesFaq)] });

@@ -11,7 +11,7 @@ import { desktop, phone, waitForHydration } from "../support/pages.ts";
 import { settleVisitor } from "../support/visitor.ts";
 
 /*
- * When the islands of a page of islands start (app/islands.ts,
+ * When the islands of a page of islands start (app/islands/registry.ts,
  * docs/decisions/020-islands-that-wait.md): a lead form once it is used, the wide
  * screen's industries menu once it is on screen. Nothing a visitor does before then is
  * lost: what they type stays and is sent, and a press on send is answered by the form.

@@ -5,7 +5,7 @@ import { accountFieldLabels } from "../../app/content/account-pages.ts";
 import { home } from "../../app/content/home.ts";
 import { mainNavigation, navigationLabels } from "../../app/content/navigation.ts";
 import { indexablePaths } from "../../app/indexable-paths.ts";
-import { islands } from "../../app/islands.ts";
+import { islands } from "../../app/islands/registry.ts";
 import { staffAnalyticsPage } from "../../app/content/staff-pages.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
@@ -33,7 +33,7 @@ describe("the first paint of every prerendered page", () => {
     expect(inline.filter((body) => /(^|[;\n])\s*import[\s{*"']/.test(body))).toEqual([]);
   });
 
-  it.each(indexablePaths())("%s names only islands that app/islands.ts can load", async (path) => {
+  it.each(indexablePaths())("%s names only islands that app/islands/registry.ts can load", async (path) => {
     const { html } = await fetchHtml(baseUrl, path);
     const names = [...html.matchAll(/\bdata-island="([^"]+)"/g)].map((match) => match[1]!);
     expect(names.length).toBeGreaterThan(0);

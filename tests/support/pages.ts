@@ -64,7 +64,7 @@ export const checkEveryMs = 50;
 /**
  * The page marks <html data-hydrated> once React has taken over the page, or on a page of
  * islands once every island that starts with the page is live. Islands that start when
- * used or seen (app/islands.ts) are still the server's HTML then: a press on one of their
+ * used or seen (app/islands/registry.ts) are still the server's HTML then: a press on one of their
  * buttons, a form's send button included, is kept until the island is live, so a test
  * uses them as a visitor would.
  */

@@ -5,7 +5,7 @@ import { site } from "../../content/site.ts";
 import { cookieSettingsCopy } from "../../content/cookie-settings.ts";
 import { ExternalLink } from "../ui/links.tsx";
 import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
-import { Island } from "../../lib/islands/island.tsx";
+import { Island } from "../../islands/island.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 

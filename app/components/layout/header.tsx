@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { mainNavigation, navigationLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
-import { Island } from "../../lib/islands/island.tsx";
+import { Island } from "../../islands/island.tsx";
 import { ExternalLink } from "../ui/links.tsx";
 import { HeaderAction } from "./header-action.tsx";
 import { IndustriesMenu } from "./industries-menu.tsx";

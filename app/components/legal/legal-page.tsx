@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type LegalBlock, type LegalDocument, legalDocuments, legalLabels } from "../../content/legal.ts";
 import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
-import { Island } from "../../lib/islands/island.tsx";
+import { Island } from "../../islands/island.tsx";
 import { buttonClass } from "../ui/links.tsx";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { PageHeader } from "../ui/page-header.tsx";

@@ -3,14 +3,14 @@ import { AuthProvider } from "./auth-provider.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { loginPage } from "../../content/account-pages.ts";
-import { usePageLocation } from "../../lib/islands/page-location.ts";
+import { usePageLocation } from "../../islands/page-location.ts";
 import { notify } from "../../lib/notify.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /**
  * The sign-in form, with the word that the address is confirmed when a confirmation link
  * lands here with ?confirmed=true. The page is prerendered without the query, so the
- * banner waits for the browser to read it. An island (app/islands.ts): /login hydrates
+ * banner waits for the browser to read it. An island (app/islands/registry.ts): /login hydrates
  * only its forms and overlays (docs/decisions/019-preact-islands.md).
  */
 export function LoginIsland() {

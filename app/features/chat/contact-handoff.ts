@@ -42,7 +42,7 @@ export function takeContactHandoff(storage: Storage | undefined): string | undef
   return message;
 }
 
-/** For the contact form's island (app/islands.ts): a hand-off is waiting, or has just been left. */
+/** For the contact form's island (app/islands/registry.ts): a hand-off is waiting, or has just been left. */
 export const contactHandoffSignal = {
   event: contactHandoffEvent,
   pending: () => peekContactHandoff(sessionStore()) !== undefined,

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { refusedPostSummary } from "../../../content/forms.ts";
-import { PageLocationContext } from "../../../lib/islands/page-location.ts";
+import { PageLocationContext } from "../../../islands/page-location.ts";
 import { FormErrorSummary } from "./form-error-summary.tsx";
 import { FormStatus } from "./form-status.tsx";
 import { useNoScriptError } from "./use-no-script-error.ts";
@@ -12,7 +12,7 @@ function StatusRegion() {
   return <FormStatus tone="error">{noScriptError && <FormErrorSummary />}</FormStatus>;
 }
 
-/** As an island renders it: the location comes from the page (lib/islands/page-location.ts). */
+/** As an island renders it: the location comes from the page (islands/page-location.ts). */
 const renderAt = (url: string) => {
   const { pathname, search } = new URL(url, "https://example.se");
   return renderToStaticMarkup(

@@ -6,7 +6,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
 import preactIslands from "virtual:islands-start";
-import { islandWrapperAttributes } from "../islands/island-attributes.ts";
+import { islandWrapperAttributes } from "./island-attributes.ts";
 import { hydratedAttribute } from "./hydrated-marker.tsx";
 import { startAfterLoadScript, scriptJson } from "./start-after-load.ts";
 

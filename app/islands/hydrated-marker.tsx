@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { whenIslandsHydrated } from "../islands/island-status.ts";
+import { whenIslandsHydrated } from "./island-status.ts";
 
 /** Set on <html> once React has hydrated the page and its islands; browser tests and the late start wait for it. */
 export const hydratedAttribute = "data-hydrated";

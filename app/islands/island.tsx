@@ -4,14 +4,19 @@ import { useLocation } from "react-router";
 import { islandAttribute, islandPrefixAttribute, islandPropsAttribute } from "./island-attributes.ts";
 import { IslandRoot } from "./island-root.tsx";
 import { islandStarted } from "./island-status.ts";
+import type { IslandComponent, IslandName, IslandPropsOf } from "./registry.ts";
 import { type RenderIsland, RenderIslandContext } from "./server-render.ts";
 
-
-type IslandProps<Props extends object> = {
-  /** Its entry in app/islands.ts, which loads the same component on a page without React Router. */
-  name: string;
-  component: ComponentType<Props>;
-} & (Record<never, never> extends Props ? { props?: Props } : { props: Props });
+/**
+ * The name, component and props of an island, checked against its entry in registry.ts:
+ * a name the registry lacks, another component or props of another shape is a type error.
+ */
+type IslandProps<Name extends IslandName> = {
+  /** Its entry in registry.ts, which loads the same component on a page without React Router. */
+  name: Name;
+  /** The entry's component, rendered by the server and, on a page React Router hydrates, by this root. */
+  component: IslandComponent<Name>;
+} & (Record<never, never> extends IslandPropsOf<Name> ? { props?: IslandPropsOf<Name> } : { props: IslandPropsOf<Name> });
 
 // The browser keeps the server's HTML of the wrapper: the same object on every render
 // means React never writes the wrapper's innerHTML.
@@ -21,11 +26,12 @@ const keepServerHtml = { __html: "" };
  * An interactive part of a page that runs as a React root of its own
  * (docs/decisions/018-islands.md). The server renders it separately, with ids of its
  * own, into a wrapper that takes no room (`display: contents`). On a marketing page the
- * browser hydrates only these roots (lib/islands/hydrate-islands.tsx); on a page that
+ * browser hydrates only these roots (hydrate-islands.tsx); on a page that
  * React Router hydrates, this component hydrates its root itself, and renders it again
  * when the location or the props change. Props must be JSON: they travel in the HTML.
  */
-export function Island<Props extends object>({ name, component: Component, props }: IslandProps<Props>) {
+export function Island<Name extends IslandName>({ name, component, props }: IslandProps<Name>) {
+  const Component = component as ComponentType<object>;
   const { pathname, search } = useLocation();
   const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, "")}-`;
   const renderIsland = useContext(RenderIslandContext);
@@ -34,7 +40,7 @@ export function Island<Props extends object>({ name, component: Component, props
   const json = props === undefined ? undefined : JSON.stringify(props);
   const element = (
     <IslandRoot location={{ pathname, search }} idPrefix={prefix}>
-      <Component {...(props as Props)} />
+      <Component {...(props as object | undefined)} />
     </IslandRoot>
   );
 

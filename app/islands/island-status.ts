@@ -1,6 +1,6 @@
 /**
  * Counts the islands that have started but not yet hydrated, so that `data-hydrated` on
- * <html> (lib/hydration/hydrated-marker.tsx) is set only once every island is live.
+ * <html> (hydrated-marker.tsx) is set only once every island is live.
  */
 let pending = 0;
 const waiting: (() => void)[] = [];

@@ -1,6 +1,6 @@
-import { apiRoot } from "../../../contracts/api.ts";
-import { scriptJson } from "../hydration/start-after-load.ts";
-import { paths } from "../paths.ts";
+import { apiRoot } from "../../contracts/api.ts";
+import { scriptJson } from "./start-after-load.ts";
+import { paths } from "../lib/paths.ts";
 
 /**
  * Speculation rules for a page of islands, where every link to another page is a page

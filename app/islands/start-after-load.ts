@@ -1,4 +1,4 @@
-import type { IslandWrapperAttributes } from "../islands/island-attributes.ts";
+import type { IslandWrapperAttributes } from "./island-attributes.ts";
 
 /**
  * Runs in the browser as the text of an inline script at the end of the body, in place of
@@ -16,7 +16,7 @@ import type { IslandWrapperAttributes } from "../islands/island-attributes.ts";
  * then, and a form sent before that is posted by the browser.
  *
  * On a page of islands, an island may start only when it is used
- * (lib/islands/hydrate-islands.tsx): a press, tap, key or focus inside an island that is
+ * (hydrate-islands.tsx): a press, tap, key or focus inside an island that is
  * not live marks it wanted, and a press on one of its buttons, its submit button
  * included, is kept until that island is live. If its code cannot be loaded, the press is
  * repeated on the plain page, where the browser checks and posts the form.
@@ -174,7 +174,7 @@ export interface StartAfterLoadOptions {
   entry: string;
   /** The attribute root.tsx sets on <html> once hydrated. */
   hydratedAttribute: string;
-  /** On a page of islands: the attributes of the islands' wrappers (lib/islands/island-attributes.ts). */
+  /** On a page of islands: the attributes of the islands' wrappers (island-attributes.ts). */
   islands: IslandWrapperAttributes | null;
 }
 

@@ -1,6 +1,6 @@
 import { type ComponentType, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { hydratedAttribute } from "../hydration/hydrated-marker.tsx";
+import { hydratedAttribute } from "./hydrated-marker.tsx";
 import {
   failedIslandAttribute,
   islandAttribute,
@@ -21,7 +21,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * - "visible": once part of it comes into the viewport, or it is used first;
  * - "use": once the visitor presses, taps, types or focuses in it (a form, a menu button).
  * Until then it is the server's HTML: its links and forms work, and a press on one of its
- * buttons is kept until it is live (lib/hydration/start-after-load.ts).
+ * buttons is kept until it is live (start-after-load.ts).
  */
 export type IslandStart = "load" | "visible" | "use";
 
@@ -35,9 +35,11 @@ export interface IslandEntry {
    * used: it starts at once when `pending()` says so, or when `event` fires on window.
    */
   startFor?: { event: string; pending: () => boolean };
+  /** The root layout holds it: every page loads it (config/every-page-modules.ts). */
+  everyPage?: true;
 }
 
-/** Every island of the site, by the name its wrapper gives (app/islands.ts). */
+/** Every island of the site, by the name its wrapper gives (registry.ts). */
 export type IslandEntries = Readonly<Record<string, IslandEntry>>;
 
 /**
@@ -54,7 +56,7 @@ export async function hydrateIslands(islands: IslandEntries) {
     const name = wrapper.getAttribute(islandAttribute) ?? "";
     const entry = Object.hasOwn(islands, name) ? islands[name] : undefined;
     if (!entry) {
-      console.error(new Error(`No island is called "${name}" in app/islands.ts.`));
+      console.error(new Error(`No island is called "${name}" in app/islands/registry.ts.`));
       wrapper.setAttribute(failedIslandAttribute, "");
       continue;
     }
@@ -89,7 +91,7 @@ async function hydrateIsland(wrapper: HTMLElement, loading: Promise<ComponentTyp
   await nextTask();
   const props = JSON.parse(wrapper.getAttribute(islandPropsAttribute) ?? "{}") as Record<string, unknown>;
   const idPrefix = wrapper.getAttribute(islandPrefixAttribute) ?? "";
-  // The wrapper holds the island in an element of its own (lib/islands/island.tsx).
+  // The wrapper holds the island in an element of its own (island.tsx).
   const container = wrapper.firstElementChild ?? wrapper;
   // Preact hydrates an island at once; React (in development) in slices of about 5 ms,
   // answering input between them.

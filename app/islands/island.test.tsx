@@ -1,11 +1,14 @@
-import { useId } from "react";
+import { type ComponentType, useId } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Island } from "./island.tsx";
+import { Island as RegisteredIsland } from "./island.tsx";
 import { useIslandId } from "./island-id.ts";
 import { usePageLocation } from "./page-location.ts";
 import { RenderIslandContext } from "./server-render.ts";
+
+/** The runtime under test with components of this file, which the registry does not list. */
+const Island = RegisteredIsland as unknown as ComponentType<{ name: string; component: ComponentType<never>; props?: object }>;
 
 function Greeting({ name }: { name: string }) {
   const id = useId();
