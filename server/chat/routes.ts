@@ -71,7 +71,8 @@ export function chatRoutes({ data, chat, trustProxy }: ChatContext) {
         log.error({ err: error, chat: { provider: "ai", ms: Math.round(performance.now() - started) } }, AI_FAILURE);
         throw new ApiError(502, errorMessages.chatUnavailable);
       }
-      await ai.budget.record(tokens);
+      // The visitor has the answer either way: a count that cannot be stored is logged, not an error for them.
+      await ai.budget.record(tokens).catch((error: unknown) => log.error({ err: error }, "AI tokens could not be counted"));
     } else {
       reply = answerer.answer(conversation);
     }
