@@ -46,7 +46,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const content = `${JSON.stringify(holder)}\n`;
   const draft = `${lockPath}.${process.pid}.${randomUUID()}`;
   try {
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
     await writeFile(draft, content, { mode: 0o600 });
     await linkOrTakeOver(draft, lockPath, dataDir);
   } catch (error) {

@@ -11,6 +11,7 @@ import type { Database } from "./database.ts";
 import { type Log, quietLog } from "./log.ts";
 import { migrateUnderLock, migrationsFolder } from "./migrate.ts";
 import { openPgliteClient } from "./pglite-client.ts";
+import { makeDataDirPrivate } from "./private-data-dir.ts";
 import * as schema from "./schema.ts";
 
 export interface OpenDatabaseOptions {
@@ -22,7 +23,7 @@ export interface OpenDatabaseOptions {
 /**
  * Opens the database the configuration names and brings its schema up to date:
  * PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite in the data
- * folder, in this process only.
+ * folder, in this process only, which must be closed to other users.
  */
 export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<Database> {
   return "databaseUrl" in config
@@ -34,10 +35,13 @@ export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOption
 export const pgliteFolderName = "pglite";
 
 async function openPglite(dataDir: string): Promise<Database> {
+  const pgliteFolder = join(dataDir, pgliteFolderName);
+  // Before anything is written there: an open folder stops here (private-data-dir.ts).
+  await makeDataDirPrivate(dataDir, [pgliteFolder]);
   const lock = await lockDataDir(dataDir);
   let client: PGlite | undefined;
   try {
-    client = await openPgliteClient(join(dataDir, pgliteFolderName));
+    client = await openPgliteClient(pgliteFolder);
     const db = drizzlePglite({ client, schema });
     await migrateUnderLock(db, () => migratePglite(db, { migrationsFolder }));
     const opened = client;

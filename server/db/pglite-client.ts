@@ -1,4 +1,5 @@
 import { PGlite, type QueryOptions, type Results, type Transaction, types } from "@electric-sql/pglite";
+import { OwnerOnlyNodeFS } from "./owner-only-fs.ts";
 
 const asText = (value: string) => value;
 
@@ -49,9 +50,12 @@ class DrizzlePglite extends PGlite {
   }
 }
 
-/** Opens the PGlite folder (creating it when new) with drizzle's parsers in place. */
+/**
+ * Opens the PGlite folder (creating it when new) with drizzle's parsers in place, its
+ * files readable by this process's user only (owner-only-fs.ts).
+ */
 export async function openPgliteClient(dataDir: string): Promise<PGlite> {
-  const client = new DrizzlePglite({ dataDir, parsers: drizzleParsers });
+  const client = new DrizzlePglite({ fs: new OwnerOnlyNodeFS(dataDir), parsers: drizzleParsers });
   await client.waitReady;
   return client;
 }
