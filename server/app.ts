@@ -5,6 +5,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import type { ServerContext } from "./context.ts";
 import { errorMessages } from "./http/error-messages.ts";
 import { compression } from "./middleware/compression.ts";
+import { pageHeaders } from "./middleware/page-headers.ts";
 import { rejectMalformedPaths } from "./middleware/reject-malformed-paths.ts";
 import { removeTrailingSlash } from "./middleware/remove-trailing-slash.ts";
 import { requestId } from "./middleware/request-id.ts";
@@ -40,6 +41,7 @@ export function createApp({ context, renderPage, staticFiles, https, areas = api
   app.use(requestLog);
   app.use(compression());
   app.use(securityHeaders(https, trackingPixel, authOrigin));
+  app.use(pageHeaders);
   app.use(rejectMalformedPaths);
   app.use(removeTrailingSlash);
   app.route("/", createApi(context, areas));
