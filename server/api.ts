@@ -5,7 +5,7 @@ import { apiRoot } from "../contracts/api.ts";
 import { authMount } from "../contracts/auth.ts";
 import { chatEndpoint } from "../contracts/chat.ts";
 import { consentEndpoint } from "../contracts/consent.ts";
-import { healthPath } from "../contracts/health.ts";
+import { healthPath, metricsPath, probesMount } from "../contracts/health.ts";
 import { staffApiRoot } from "../contracts/staff.ts";
 import { guideDownloadPath, leadEndpoints, leadKinds } from "../contracts/lead-forms.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
@@ -15,7 +15,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import type { ServerContext } from "./context.ts";
 import { accountRoutes } from "./account/index.ts";
 import { authRoutes } from "./auth/index.ts";
-import { healthRoutes } from "./health/index.ts";
+import { healthRoutes, metricsRoutes, probeRoutes } from "./health/index.ts";
 import { apiErrorResponse, handleApiError } from "./http/api-error.ts";
 import { errorMessages } from "./http/error-messages.ts";
 import { guideRoutes, leadFormRoutes } from "./leads/index.ts";
@@ -31,6 +31,8 @@ export interface ApiArea {
 /** Every API area: adding one is one line here. */
 export const apiAreas: readonly ApiArea[] = [
   { mount: healthPath, routes: healthRoutes },
+  { mount: probesMount, routes: probeRoutes },
+  { mount: metricsPath, routes: metricsRoutes },
   { mount: chatEndpoint, routes: chatRoutes },
   ...leadKinds.map((kind): ApiArea => ({ mount: leadEndpoints[kind], routes: (context) => leadFormRoutes(kind, context) })),
   { mount: guideDownloadPath, routes: guideRoutes },

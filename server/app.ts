@@ -4,6 +4,7 @@ import type { PixelSources } from "./consent/index.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import type { ServerContext } from "./context.ts";
 import { errorMessages } from "./http/error-messages.ts";
+import { type PagePattern, requestMetrics } from "./metrics/request-metrics.ts";
 import { compression } from "./middleware/compression.ts";
 import { pageHeaders } from "./middleware/page-headers.ts";
 import { rejectMalformedPaths } from "./middleware/reject-malformed-paths.ts";
@@ -26,10 +27,12 @@ export interface AppOptions {
   trackingPixel?: PixelSources;
   /** A hosted Supabase project's origin, which the CSP lets the account pages call. */
   authOrigin?: string;
+  /** React Router's pattern for a page path, so /metrics counts requests by route (server/metrics/). */
+  pagePattern?: PagePattern;
 }
 
 /** Builds the whole site as one Hono app; server/index.ts only makes it listen. */
-export function createApp({ context, renderPage, staticFiles, https, areas = apiAreas, trackingPixel, authOrigin }: AppOptions) {
+export function createApp({ context, renderPage, staticFiles, https, areas = apiAreas, trackingPixel, authOrigin, pagePattern }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -37,6 +40,7 @@ export function createApp({ context, renderPage, staticFiles, https, areas = api
     return c.text(errorMessages.unexpected, 500);
   });
 
+  app.use(requestMetrics(pagePattern));
   app.use(requestId(context.logger));
   app.use(requestLog);
   app.use(compression());

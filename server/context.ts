@@ -2,6 +2,7 @@ import type { AuthConfig } from "./auth/index.ts";
 import type { ChatConfig } from "./chat/index.ts";
 import type { Database } from "./db/database.ts";
 import type { DeliveryConfig } from "./delivery/index.ts";
+import type { HealthConfig } from "./health/index.ts";
 import type { Logger } from "./logger.ts";
 import type { MailConfig } from "./mail/index.ts";
 
@@ -32,6 +33,8 @@ export interface ServerContext {
   data?: DataServices;
   /** The chat's AI provider, if any, and the contact details its answers give (server/chat/). */
   chat?: ChatConfig;
+  /** The metrics token and the build that readiness checks (server/health/). */
+  health?: HealthConfig;
   /** The guide PDF the build wrote (server/leads/guide-file.ts); the e-book's download link serves it. */
   guidePdf?: string;
 }

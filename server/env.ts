@@ -5,6 +5,7 @@ import { chatEnvShape } from "./chat/index.ts";
 import { authEnvShape } from "./auth/index.ts";
 import { consentRetentionEnvShape } from "./consent/index.ts";
 import { databaseEnvShape } from "./db/config.ts";
+import { healthEnvShape } from "./health/index.ts";
 import { deliveryEnvShape } from "./delivery/index.ts";
 import { retentionEnvShape } from "./leads/index.ts";
 import { logLevels } from "./logger.ts";
@@ -28,6 +29,7 @@ export const serverEnvSchema = publicEnvSchema.extend({
   ...mailEnvShape,
   ...chatEnvShape,
   ...authEnvShape,
+  ...healthEnvShape,
 });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;

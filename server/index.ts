@@ -7,8 +7,10 @@ import { createApp } from "./app.ts";
 import { trackingPixelSources } from "./consent/index.ts";
 import { chatConfigFromEnv } from "./chat/index.ts";
 import { readServerEnv } from "./env.ts";
+import { healthConfigFromEnv } from "./health/index.ts";
 import { guidePdfPath } from "./leads/index.ts";
 import { createLogger } from "./logger.ts";
+import { pagePatternsOf } from "./metrics/request-metrics.ts";
 import { hostedAuthOrigin } from "./middleware/content-security-policy.ts";
 import { loadStaticFiles } from "./middleware/static-files.ts";
 import { type RunningServices, startServices } from "./services.ts";
@@ -37,12 +39,20 @@ try {
   process.exit(1);
 }
 const app = createApp({
-  context: { logger, trustProxy: env.TRUST_PROXY, data: services.data, chat: chatConfigFromEnv(env), guidePdf: guidePdfPath(buildDir) },
+  context: {
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    data: services.data,
+    chat: chatConfigFromEnv(env),
+    guidePdf: guidePdfPath(buildDir),
+    health: healthConfigFromEnv(env, buildDir),
+  },
   renderPage: createRequestHandler(build, "production"),
   staticFiles,
   https: env.SITE_URL.startsWith("https:"),
   trackingPixel: trackingPixelSources(env),
   authOrigin: hostedAuthOrigin(env),
+  pagePattern: pagePatternsOf(build.routes),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -5,6 +5,7 @@ import type { Log } from "../db/log.ts";
 import type { OutboxJob } from "../db/schema.ts";
 import { type MailMessage, renderStoredMail } from "../mail/index.ts";
 import { groupCommit } from "../db/group-commit.ts";
+import { deliveriesFailed, mailsFailed } from "../metrics/registry.ts";
 import { priorityFor } from "../db/priority.ts";
 import { claimDueJobs, type FinishedAttempt, type JobUpdate, recordAttempts } from "./queue.ts";
 import { retryDelay } from "./schedule.ts";
@@ -180,10 +181,17 @@ async function deliverClaimedJob(job: OutboxJob, context: Resolved): Promise<voi
     log.error({ ...details, err: error }, "Delivery queue: could not record an attempt");
     return;
   }
+  if (update.status !== "delivered") countFailure(job, update.status === "dead");
   if (update.status === "delivered") log.info(details, "Delivery queue: delivered");
   else if (update.status === "pending") {
     log.warn({ ...details, error: outcome.error, nextAttemptAt: update.nextAttemptAt }, "Delivery queue: attempt failed, will retry");
   } else log.error({ ...details, error: outcome.error }, "Delivery queue: gave up after the last attempt");
+}
+
+/** For GET /metrics: every failed attempt, `final` once the job gives up. */
+function countFailure(job: OutboxJob, final: boolean) {
+  if (job.kind === "mail") mailsFailed.inc({ final: String(final) });
+  else deliveriesFailed.inc({ target: job.target, final: String(final) });
 }
 
 function nextState(outcome: AttemptOutcome & { permanent?: boolean }, attempts: number, context: Resolved): JobUpdate {

@@ -1,2 +1,4 @@
 /** The health area's public face: other areas and the server import it only from here. */
-export { healthRoutes } from "./routes.ts";
+export { type HealthConfig, healthConfigFromEnv, healthEnvShape } from "./config.ts";
+export { checkReadiness } from "./readiness.ts";
+export { type HealthContext, healthRoutes, metricsRoutes, probeRoutes } from "./routes.ts";

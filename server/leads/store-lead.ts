@@ -5,6 +5,7 @@ import type { LeadKind } from "../db/schema.ts";
 import { type DeliveryConfig, webhookJobs } from "../delivery/index.ts";
 import type { MailConfig } from "../mail/index.ts";
 import { leadMails } from "../mail/index.ts";
+import { leadsStored } from "../metrics/registry.ts";
 import { type LeadForm, leadForms } from "./lead-forms.ts";
 import { leadWriterFor, type StoredLead } from "./lead-store.ts";
 
@@ -59,6 +60,7 @@ export async function storeLead(services: LeadServices, submission: LeadSubmissi
     },
     { jobs: [...webhooks, { kind: "mail", payload: notification! }], visitorMail: { kind: "mail", payload: visitorMail! } },
   );
+  if (stored.created) leadsStored.inc({ kind: submission.kind, spam: String(submission.spam) });
   if (stored.created && !submission.spam) services.nudge();
   return stored;
 }

@@ -6,6 +6,7 @@ import type { ApiArea } from "../api.ts";
 import { createApp } from "../app.ts";
 import type { PixelSources } from "../consent/index.ts";
 import type { DataServices } from "../context.ts";
+import type { HealthConfig } from "../health/index.ts";
 import { createLogger } from "../logger.ts";
 import { precompressDirectory } from "../middleware/precompress.ts";
 import { loadStaticFiles } from "../middleware/static-files.ts";
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   trackingPixel?: PixelSources;
   /** A file standing in for the guide PDF the build writes, which the e-book's download link serves. */
   guidePdf?: string;
+  /** The metrics token and the build folder that /health/ready checks. */
+  health?: HealthConfig;
 }
 
 export interface RequestOptions {
@@ -61,6 +64,7 @@ export async function createTestApp({
   data,
   trackingPixel,
   guidePdf,
+  health,
 }: TestAppOptions = {}): Promise<TestApp> {
   const root = await mkdtemp(join(tmpdir(), "test-app-"));
   const clientDir = join(root, "client");
@@ -74,7 +78,7 @@ export async function createTestApp({
   const lines: string[] = [];
   const logger = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
   const app = createApp({
-    context: { logger, trustProxy, data, guidePdf },
+    context: { logger, trustProxy, data, guidePdf, health },
     renderPage,
     staticFiles: await loadStaticFiles(clientDir),
     https,
