@@ -19,7 +19,7 @@ const virtualId = "virtual:islands-start";
  * React's API on Preact: the islands' code and its libraries (react-hook-form, sonner,
  * lucide-react) import "react" and get preact/compat.
  */
-const preactInPlaceOfReact = [
+export const preactInPlaceOfReact = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },

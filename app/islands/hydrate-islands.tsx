@@ -35,8 +35,6 @@ export interface IslandEntry {
    * used: it starts at once when `pending()` says so, or when `event` fires on window.
    */
   startFor?: { event: string; pending: () => boolean };
-  /** The root layout holds it: every page loads it (config/every-page-modules.ts). */
-  everyPage?: true;
 }
 
 /** Every island of the site, by the name its wrapper gives (registry.ts). */
@@ -56,7 +54,7 @@ export async function hydrateIslands(islands: IslandEntries) {
     const name = wrapper.getAttribute(islandAttribute) ?? "";
     const entry = Object.hasOwn(islands, name) ? islands[name] : undefined;
     if (!entry) {
-      console.error(new Error(`No island is called "${name}" in app/islands/registry.ts.`));
+      console.error(new Error(`No island is called "${name}" in the registry.`));
       wrapper.setAttribute(failedIslandAttribute, "");
       continue;
     }

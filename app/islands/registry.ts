@@ -3,35 +3,29 @@ import { contactHandoffSignal } from "../features/chat/contact-handoff.ts";
 import type { IslandEntries } from "./hydrate-islands.tsx";
 
 /**
- * Every island of the site (island.tsx), by the name the HTML gives it; the one list
- * (README.md beside this file). Each entry says:
- * - `load`: its component, in a chunk of its own on the pages that hold it;
- * - `start`: when it hydrates on a page of islands ("load" if left out; hydrate-islands.tsx);
- * - `startFor`: what starts it at once, left for it elsewhere on the site;
- * - `everyPage`: the root layout holds it, so every page loads it and the build puts what
- *   it imports into the `every-page` chunk (config/every-page-modules.ts reads this file).
- *
- * Most start with the page. A lead form, which does nothing until the visitor fills it in,
- * starts at the first press, tap, key or focus in it, its send button's press kept until
- * then; the wide screen's industries menu starts once it is on screen.
+ * The root layout's islands (header menus, footer button, overlays): every page loads
+ * them, so the build puts what they import into the `every-page` chunk
+ * (config/every-page-modules.ts reads this object).
  */
-export const islands = {
+const everyPageIslands = {
   "industries-menu": {
     load: () => import("../components/layout/industries-menu.tsx").then((module) => module.IndustriesMenu),
     // The wide screen's header: a phone never shows it.
     start: "visible",
-    everyPage: true,
   },
-  "mobile-menu": { load: () => import("../components/layout/mobile-menu.tsx").then((module) => module.MobileMenu), everyPage: true },
+  "mobile-menu": { load: () => import("../components/layout/mobile-menu.tsx").then((module) => module.MobileMenu) },
   "cookie-settings-button": {
     load: () => import("../features/consent/cookie-settings-button.tsx").then((module) => module.CookieSettingsButton),
-    everyPage: true,
   },
-  "consent-manager": { load: () => import("../features/consent/consent-manager.tsx").then((module) => module.ConsentManager), everyPage: true },
-  toaster: { load: () => import("../components/layout/lazy-toaster.tsx").then((module) => module.LazyToaster), everyPage: true },
-  "chat-launcher": { load: () => import("../features/chat/chat-launcher.tsx").then((module) => module.ChatLauncher), everyPage: true },
-  "lead-popup": { load: () => import("../features/popup/lead-popup.tsx").then((module) => module.LeadPopup), everyPage: true },
-  analytics: { load: () => import("../features/analytics/analytics.tsx").then((module) => module.SiteAnalytics), everyPage: true },
+  "consent-manager": { load: () => import("../features/consent/consent-manager.tsx").then((module) => module.ConsentManager) },
+  toaster: { load: () => import("../components/layout/lazy-toaster.tsx").then((module) => module.LazyToaster) },
+  "chat-launcher": { load: () => import("../features/chat/chat-launcher.tsx").then((module) => module.ChatLauncher) },
+  "lead-popup": { load: () => import("../features/popup/lead-popup.tsx").then((module) => module.LeadPopup) },
+  analytics: { load: () => import("../features/analytics/analytics.tsx").then((module) => module.SiteAnalytics) },
+} as const;
+
+/** The islands of some pages, each loaded only where a page holds it. */
+const pageIslands = {
   "lead-left-marker": { load: () => import("../features/popup/lead-left-marker.tsx").then((module) => module.LeadLeftMarker) },
   // Calculators and tabs answer every keystroke and arrow key at once: live with the page.
   "savings-calculator": { load: () => import("../components/home/savings-calculator.tsx").then((module) => module.SavingsCalculator) },
@@ -54,6 +48,19 @@ export const islands = {
     load: () => import("../features/account/forgot-password-island.tsx").then((module) => module.ForgotPasswordIsland),
   },
 } as const;
+
+/**
+ * Every island of the site (island.tsx), by the name the HTML gives it: the one list
+ * (README.md beside this file). Each entry says:
+ * - `load`: its component, in a chunk of its own on the pages that hold it;
+ * - `start`: when it hydrates on a page of islands ("load" if left out; hydrate-islands.tsx);
+ * - `startFor`: what starts it at once, left for it elsewhere on the site.
+ *
+ * Most start with the page. A lead form, which does nothing until the visitor fills it in,
+ * starts at the first press, tap, key or focus in it, its send button's press kept until
+ * then; the wide screen's industries menu starts once it is on screen.
+ */
+export const islands = { ...everyPageIslands, ...pageIslands };
 
 /** The registry as the start reads it (hydrate-islands.tsx): a malformed entry is a type error here. */
 export const islandEntries: IslandEntries = islands;
