@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 export const groupAndOtherBits = 0o077;
 
 type EmscriptenModule = Parameters<NodeFS["init"]>[1];
-type Attributes = { mode?: number };
+type Attributes = { mode?: number | null };
 
 /** The three places where Emscripten's NODEFS hands a mode to the disk. */
 interface NodeFsOperations {
@@ -51,7 +51,7 @@ function keepOwnerOnly(nodefs: unknown) {
   if (operations[ownerOnly]) return;
   operations[ownerOnly] = true;
   const ownerOnlyMode = (attributes: Attributes) =>
-    attributes.mode === undefined ? attributes : { ...attributes, mode: attributes.mode & ~groupAndOtherBits };
+    typeof attributes.mode !== "number" ? attributes : { ...attributes, mode: attributes.mode & ~groupAndOtherBits };
   const { mknod, setattr } = nodeOps;
   const setStreamAttributes = streamOps.setattr;
   nodeOps.mknod = (parent, name, mode, device) => mknod(parent, name, mode & ~groupAndOtherBits, device);
