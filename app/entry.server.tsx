@@ -4,6 +4,9 @@ import { isbot } from "isbot";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions, renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { hydrationOf } from "./islands/islands-page.ts";
+import { LateScriptsContext } from "./islands/late-scripts.tsx";
+import { lateScriptTexts } from "./islands/late-scripts.server.ts";
 import { RenderIslandContext } from "./islands/server-render.ts";
 
 /** Each island (islands/island.tsx) is rendered on its own, as the browser hydrates it. */
@@ -13,7 +16,8 @@ const renderIsland = (element: ReactNode, identifierPrefix: string) => renderToS
 export const streamTimeout = 5_000;
 
 /**
- * React Router's Node rendering, with the renderer of islands given to the page.
+ * React Router's Node rendering, with the renderer of islands and the texts of the late
+ * start (islands/late-scripts.tsx) given to the page.
  * Crawlers and prerendering get the whole document; browsers get it streamed.
  */
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
@@ -23,12 +27,18 @@ export default async function handleRequest(request: Request, status: number, he
   const readyEvent: keyof RenderToPipeableStreamOptions =
     (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
+  // The route table's `hydrate` column of the page's route (islands/islands-page.ts).
+  const islandsPage = hydrationOf(routerContext.staticHandlerContext.matches.at(-1)?.route.id) === "islands";
+  const lateScripts = lateScriptTexts(routerContext, islandsPage);
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let responseStatus = status;
     const { pipe, abort } = renderToPipeableStream(
       <RenderIslandContext value={renderIsland}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <LateScriptsContext value={lateScripts}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </LateScriptsContext>
       </RenderIslandContext>,
       {
       // A finished Suspense boundary stays where it is in the HTML: React would otherwise move

@@ -1,4 +1,3 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { errorPage } from "./content/not-found.ts";
 import { meta } from "./root.tsx";
@@ -26,8 +25,9 @@ describe("root meta", () => {
   });
 
   it("names a 404 caught here as not found", () => {
-    // What React Router hands the boundary when a loader throws a 404 response.
-    const entries = rootMeta(new ErrorResponse(404, "Not Found", null));
+    // The shape React Router hands the boundary when a loader throws a 404 response
+    // (what its isRouteErrorResponse reads).
+    const entries = rootMeta({ status: 404, statusText: "Not Found", internal: false, data: null });
     expect(entries[0]).toMatchObject({ title: expect.stringContaining(errorPage.notFound.title) });
     expect(metaNamed(entries, "robots")?.content).toBe("noindex, follow");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { librariesFirst } from "./late-scripts.tsx";
+import { librariesFirst } from "./late-scripts.server.ts";
 
 describe("the order in which the late start imports a page's chunks", () => {
   it("puts the runtime, React and the router before the chunks that import them, keeping the rest in order", () => {
