@@ -56,8 +56,25 @@ export async function signAccessToken(
   return { token, expiresAt };
 }
 
-/** Checks signature, issuer, audience and expiry; any failure is GoTrue's 403 bad_jwt. */
-export async function verifyAccessToken(keys: SigningKeys, issuer: string, token: string): Promise<AccessTokenClaims> {
+/**
+ * Instances' clocks may differ by a little: a token signed on one whose clock runs a
+ * second ahead must not look issued in the future on another.
+ */
+const clockToleranceSeconds = 5;
+
+/** Ids are UUIDs in the database: anything else would fail there rather than here. */
+function isUuid(value: unknown): value is string {
+  return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/**
+ * Checks signature, issuer, audience, and the claims every token this service signs
+ * has: `exp`, `iat`, `sub`, `session_id` are required, and a token older than the
+ * configured lifetime is refused even if its `exp` says otherwise, so a token signed
+ * with a real key but without an expiry (a key that leaked, a bug) never works for
+ * ever. Any failure is GoTrue's 403 bad_jwt.
+ */
+export async function verifyAccessToken(keys: SigningKeys, issuer: string, token: string, lifetimeSeconds: number): Promise<AccessTokenClaims> {
   let kid: string | undefined;
   try {
     kid = decodeProtectedHeader(token).kid;
@@ -67,10 +84,15 @@ export async function verifyAccessToken(keys: SigningKeys, issuer: string, token
   const key = kid ? await keys.publicKey(kid) : undefined;
   if (!key) throw authErrors.badJwt();
   try {
-    const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: [signingAlgorithm] });
-    if (typeof payload.sub !== "string" || typeof payload.session_id !== "string" || typeof payload.email !== "string") {
-      throw authErrors.badJwt();
-    }
+    const { payload } = await jwtVerify(token, key, {
+      issuer,
+      audience,
+      algorithms: [signingAlgorithm],
+      requiredClaims: ["exp", "iat", "sub", "session_id"],
+      maxTokenAge: lifetimeSeconds,
+      clockTolerance: clockToleranceSeconds,
+    });
+    if (!isUuid(payload.sub) || !isUuid(payload.session_id) || typeof payload.email !== "string") throw authErrors.badJwt();
     return { sub: payload.sub, session_id: payload.session_id, email: payload.email };
   } catch (error) {
     if (error instanceof errors.JOSEError) throw authErrors.badJwt();

@@ -1,10 +1,14 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { findStoredMails } from "../mail/cli/stored-mails.ts";
 import { linksIn } from "../mail/links.ts";
 import { followLink, startAuthServer } from "../testing/auth-test-server.ts";
 import { runEntry, runTool } from "../testing/run-command.ts";
+import { authUsers } from "../db/schema.ts";
+import { passwordFromInput } from "./cli/read-password.ts";
 import { usersTool } from "./cli/tool.ts";
+import { passwordMatches } from "./passwords.ts";
 
 const pglite = testEngines().find((engine) => engine.name === "PGlite")!;
 
@@ -103,5 +107,52 @@ describe("npm run users", () => {
     expect(await roleOf("saljare@example.se")).toBe("customer");
     expect((await users(["role", "kund@example.se", "staff"], config.dataDir)).code).toBe(0);
     expect(await roleOf("kund@example.se")).toBe("staff");
+  });
+
+  it("35. says why a password is refused, in Swedish, for each rule (and 7: context passwords)", async () => {
+    const config = await pglite.freshConfig();
+    if (!("dataDir" in config)) throw new Error("PGlite has a data folder");
+    const refusal = async (email: string, password: string) => {
+      const result = await users(["create", email], config.dataDir, password);
+      expect(result.code).toBe(1);
+      return result.stderr;
+    };
+    expect(await refusal("kort@example.se", "kort")).toBe("Fel: Lösenordet måste vara minst 8 tecken.\n");
+    expect(await refusal("vanligt@example.se", "password1")).toBe("Fel: Lösenordet är ett av de vanligaste lösenorden och lätt att gissa. Välj ett annat.\n");
+    expect(await refusal("tomt@example.se", "          ")).toBe("Fel: Lösenordet kan inte bestå av bara mellanslag. Välj ett annat.\n");
+    expect(await refusal("rad@example.se", "ett långt\nlösenord")).toBe("Fel: Lösenordet kan inte innehålla radbrytningar. Välj ett annat.\n");
+    const guessable =
+      "Fel: Lösenordet är lätt att gissa: det innehåller varumärket, webbplatsens adress, e-postadressen eller ett vanligt ord med siffror. Välj ett annat.\n";
+    expect(await refusal("sasong@example.se", "Sommar2024")).toBe(guessable);
+    expect(await refusal("ord@example.se", "lösenord")).toBe(guessable);
+    expect(await refusal("marke@example.se", "Nordsvar2026")).toBe(guessable);
+    expect(await refusal("sajt@example.se", "www.example.com!")).toBe(guessable);
+    expect(await refusal("lina.larsson@example.se", "lina.larsson@example.se")).toBe(guessable);
+    expect((await users(["list"], config.dataDir)).stdout).toBe("Inga konton.\n");
+  });
+
+  it("35. reads a piped password on one line, or on two equal lines, and refuses any other line break", () => {
+    expect(passwordFromInput("ett långt lösenord\n")).toBe("ett långt lösenord");
+    expect(passwordFromInput("ett långt lösenord")).toBe("ett långt lösenord");
+    expect(passwordFromInput("ett långt lösenord\r\nett långt lösenord\r\n")).toBe("ett långt lösenord");
+    expect(() => passwordFromInput("ett långt lösenord\nett annat lösenord\n")).toThrow(/^Lösenorden på de två raderna matchar inte\./);
+    expect(() => passwordFromInput("ett\nlångt\nlösenord\n")).toThrow(/^Standard in har 3 rader, och ett lösenord kan inte innehålla radbrytningar\./);
+  });
+
+  it("35. stores what `printf 'pw\\npw\\n' | npm run users -- create` sends as the one password, and nothing with a line break", { timeout: 120_000 }, async () => {
+    const config = await pglite.freshConfig();
+    if (!("dataDir" in config)) throw new Error("PGlite has a data folder");
+    // What `printf 'pw\npw\n' | npm run users -- create ADRESS` sends: a script answering both prompts.
+    const twice = await runEntry("server/auth/cli.ts", ["create", "tva@example.se"], env(config.dataDir), "ett långt lösenord\nett långt lösenord\n");
+    expect(twice).toMatchObject({ code: 0, stdout: "Kontot tva@example.se är skapat och kan logga in.\n" });
+    const three = await runEntry("server/auth/cli.ts", ["create", "tre@example.se"], env(config.dataDir), "ett\nlångt\nlösenord\n");
+    expect(three.code).toBe(1);
+    expect(three.stderr).toMatch(/^Fel: Standard in har 3 rader, och ett lösenord kan inte innehålla radbrytningar\. Skicka lösenordet på en rad/);
+
+    const database = await pglite.open(config);
+    const accounts = await database.db.select().from(authUsers);
+    expect(accounts.map((account) => account.email)).toEqual(["tva@example.se"]);
+    const [account] = await database.db.select().from(authUsers).where(eq(authUsers.email, "tva@example.se"));
+    expect(await passwordMatches(account!.passwordHash, "ett långt lösenord")).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../http/app-env.ts";
 import { ApiError } from "../http/api-error.ts";
+import { minPasswordLength } from "./password-rules.ts";
 
 /** The API version whose error shape supabase-js reads (`code` holds the error code). */
 export const apiVersion = "2024-01-01";
@@ -31,9 +32,7 @@ export class AuthError extends Error {
 export const authErrors = {
   invalidCredentials: () => new AuthError(400, "invalid_credentials", "Invalid login credentials"),
   emailNotConfirmed: () => new AuthError(400, "email_not_confirmed", "Email not confirmed"),
-  /** GoTrue's reasons: "length", "characters" (what the password is made of), "pwned" (known from leaks). */
-  weakPassword: (reason: "length" | "characters" | "pwned", message: string) =>
-    new AuthError(422, "weak_password", message, { extra: { weak_password: { reasons: [reason] } } }),
+  weakPassword: (refusal: PasswordRefusal) => new WeakPasswordError(refusal),
   samePassword: () => new AuthError(422, "same_password", "New password should be different from the old password."),
   linkInvalid: () => new AuthError(403, "otp_expired", "Email link is invalid or has expired"),
   refreshTokenNotFound: () => new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
@@ -53,6 +52,14 @@ export const authErrors = {
       "Too many failed sign-ins to this account: try again later, from a device that has not failed to sign in recently, or reset the password",
       { retryAfterSeconds },
     ),
+  /**
+   * Past the ceiling of tries from clean sources (authLimits.lockedAccountCeiling): until
+   * the window ends, only a reset link signs the account in.
+   */
+  accountLockedUntilReset: (retryAfterSeconds: number) =>
+    new AuthError(429, "over_request_rate_limit", "Too many sign-ins to this account from many devices: reset the password to sign in", {
+      retryAfterSeconds,
+    }),
   reauthenticationNeeded: () => new AuthError(400, "reauthentication_needed", "Password update requires reauthentication: send current_password"),
   wrongCurrentPassword: () => new AuthError(400, "invalid_credentials", "Current password is incorrect"),
   emailExists: () => new AuthError(422, "email_exists", "A user with this email address has already been registered"),
@@ -61,6 +68,36 @@ export const authErrors = {
   badRequest: (message: string) => new AuthError(400, "validation_failed", message),
   userNotFound: () => new AuthError(404, "user_not_found", "User not found"),
 };
+
+/**
+ * Why a password is refused. Each maps to one of GoTrue's weak_password reasons, which is
+ * all the answer names, so supabase-js and the pages read it as they read GoTrue's; the
+ * command line says the exact reason in Swedish.
+ */
+export type PasswordRefusal = "length" | "blank" | "line-break" | "common" | "context";
+
+const weakPasswordAnswers: Record<PasswordRefusal, { reason: "length" | "characters" | "pwned"; message: string }> = {
+  length: { reason: "length", message: `Password should be at least ${minPasswordLength} characters.` },
+  blank: { reason: "characters", message: "Password should contain characters other than spaces." },
+  "line-break": { reason: "characters", message: "Password should not contain line breaks." },
+  common: { reason: "pwned", message: "Password is known to be weak and easy to guess, please choose a different one." },
+  // GoTrue has no reason for a password guessable from its context (ASVS V6.2.11): "pwned" is the one the pages already explain.
+  context: {
+    reason: "pwned",
+    message: "Password is easy to guess from the site's name or address, the email address or a common word with digits, please choose a different one.",
+  },
+};
+
+/** GoTrue's 422 weak_password, with GoTrue's reasons; `refusal` says which rule refused it. */
+export class WeakPasswordError extends AuthError {
+  readonly refusal: PasswordRefusal;
+
+  constructor(refusal: PasswordRefusal) {
+    const { reason, message } = weakPasswordAnswers[refusal];
+    super(422, "weak_password", message, { extra: { weak_password: { reasons: [reason] } } });
+    this.refusal = refusal;
+  }
+}
 
 export function authErrorResponse(c: Context, error: AuthError) {
   const headers: Record<string, string> = { "X-Supabase-Api-Version": apiVersion, "Cache-Control": "no-store" };

@@ -1,11 +1,6 @@
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { authErrors } from "./errors.ts";
-
-/** SPEC §4: a new password has at least 8 characters (GoTrue's own floor is 6). */
-export const minPasswordLength = 8;
-/** Long enough for any passphrase; longer input is refused before it reaches the hash. */
-export const maxPasswordLength = 256;
+import { maxPasswordLength, type PasswordContext, passwordRefusal } from "./password-rules.ts";
 
 /**
  * argon2id with 46 MiB, one pass, one lane: the first of OWASP's Password Storage Cheat
@@ -18,26 +13,14 @@ const argon2id = 2 as Algorithm;
 const argon2Options = { algorithm: argon2id, memoryCost: 47_104, timeCost: 1, parallelism: 1 };
 
 /**
- * The passwords tried first in every guessing attack: zxcvbn's list of the most common
- * ones (from leaked password sets, kept up to date by the zxcvbn-ts project), lower-case.
+ * Throws GoTrue's 422 weak_password for a password the service does not accept
+ * (passwordRefusal, with the reasons GoTrue gives: "length", "characters", "pwned"), and
+ * 422 validation_failed for one longer than anyone types.
  */
-const commonPasswords = new Set(dictionary["passwords-common"]);
-
-/** Whether a password is on the list of common ones, whatever its letter case. */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
-}
-
-/**
- * Throws GoTrue's 422 weak_password for a password the service does not accept: under 8
- * characters (reason "length"), nothing but whitespace ("characters"), or one of the most
- * common passwords ("pwned", GoTrue's reason for a password known from leaks).
- */
-export function assertAcceptablePassword(password: string): void {
-  if ([...password].length < minPasswordLength) throw authErrors.weakPassword("length", `Password should be at least ${minPasswordLength} characters.`);
+export function assertAcceptablePassword(password: string, context: PasswordContext = {}): void {
   if (password.length > maxPasswordLength) throw authErrors.validation(`Password cannot be longer than ${maxPasswordLength} characters`);
-  if (password.trim() === "") throw authErrors.weakPassword("characters", "Password should contain characters other than spaces.");
-  if (isCommonPassword(password)) throw authErrors.weakPassword("pwned", "Password is known to be weak and easy to guess, please choose a different one.");
+  const refusal = passwordRefusal(password, context);
+  if (refusal) throw authErrors.weakPassword(refusal);
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -20,10 +20,21 @@ export const authLimits = {
    * someone else's guessing, while an address that guessed wrong waits out the window.
    */
   signInsPerAccount: [{ points: 10, seconds: 15 * 60 }],
-  /** Wrong passwords from one source, any account; only read, never refused. */
+  /**
+   * Wrong passwords from one source network (an IPv4 /24, an IPv6 /48: sourceNetwork),
+   * any account; only read, never refused.
+   */
   failedSignInSources: [{ points: 1_000_000, seconds: 15 * 60 }],
-  /** While an account is locked: one try per source that has not failed. */
+  /** While an account is locked: one try per source network that has not failed. */
   lockedAccountTries: [{ points: 1, seconds: 15 * 60 }],
+  /**
+   * While an account is locked: the tries of all clean sources together. Without a
+   * ceiling, whoever holds many networks guesses on; past it, the account signs in only
+   * through a reset link (which lifts the lockout) until the hour is over.
+   */
+  lockedAccountCeiling: [{ points: 10, seconds: 60 * 60 }],
+  /** One `account_under_distributed_guessing` line per account and ceiling window. */
+  distributedGuessingAlerts: [{ points: 1, seconds: 60 * 60 }],
   /** signup, recover, verify and password changes from one address. */
   sensitive: [
     { points: 10, seconds: 60 },

@@ -9,7 +9,7 @@ import { apiVersion, AuthError, authErrors, handleAuthError } from "./errors.ts"
 import { authLimits, createLimit } from "./rate-limits.ts";
 import { allowedRedirect, withFragment } from "./redirects.ts";
 import { secretsEqual } from "./secrets.ts";
-import type { RequestSource } from "./security-events.ts";
+import { type RequestSource, sourceNetwork } from "./security-events.ts";
 import { type AuthService, type LogoutScope, linkTypeOf } from "./service.ts";
 import { type AuthServices, authServiceFor } from "./service-for.ts";
 import type { SessionJson } from "./sessions.ts";
@@ -83,7 +83,8 @@ export function authRoutes({ data, trustProxy, logger }: AuthContext) {
   const sensitiveLimit = createLimit(db, "sensitive", authLimits.sensitive);
   const sourceOf = (c: Context<AppEnv>): RequestSource => {
     const ip = clientIp(c, trustProxy);
-    return { ip, key: rateLimitKey(ip), log: c.get("log") };
+    const key = rateLimitKey(ip);
+    return { ip, key, network: sourceNetwork(key), log: c.get("log") };
   };
   const ipOf = (c: Context<AppEnv>) => sourceOf(c).key;
 
@@ -123,13 +124,14 @@ export function authRoutes({ data, trustProxy, logger }: AuthContext) {
   });
 
   routes.post("/verify", async (c) => {
-    await sensitiveLimit.consume(ipOf(c));
+    const source = sourceOf(c);
+    await sensitiveLimit.consume(source.key);
     const body = await readBody(c, jsonObject);
     const type = typeof body.type === "string" ? linkTypeOf(body.type) : undefined;
     if (!type || typeof body.token_hash !== "string") {
       throw new AuthError(403, "otp_expired", "Token has expired or is invalid");
     }
-    return c.json(await service.verify(type, body.token_hash), 200, noStore);
+    return c.json(await service.verify(type, body.token_hash, source), 200, noStore);
   });
 
   // The link in a mail: works without the apikey header, answers with a redirect either way.
@@ -138,11 +140,12 @@ export function authRoutes({ data, trustProxy, logger }: AuthContext) {
     const requestedType = c.req.query("type") ?? "";
     c.header("Cache-Control", "no-store");
     try {
-      await sensitiveLimit.consume(ipOf(c));
+      const source = sourceOf(c);
+      await sensitiveLimit.consume(source.key);
       const type = linkTypeOf(requestedType);
       const token = c.req.query("token");
       if (!type || !token) throw authErrors.linkInvalid();
-      const session = await service.verify(type, token);
+      const session = await service.verify(type, token, source);
       return c.redirect(withFragment(redirectTo, sessionFragment(session, requestedType)), 303);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
@@ -168,7 +171,7 @@ export function authRoutes({ data, trustProxy, logger }: AuthContext) {
     const scope = (c.req.query("scope") ?? "global") as LogoutScope;
     if (!logoutScopes.includes(scope)) throw authErrors.badRequest(`Unsupported logout scope "${scope}"`);
     const signedIn = await service.authenticate(c.req.header("Authorization"));
-    await service.logout(signedIn, scope);
+    await service.logout(signedIn, scope, sourceOf(c));
     return c.body(null, 204);
   });
 
@@ -187,7 +190,7 @@ export function authRoutes({ data, trustProxy, logger }: AuthContext) {
     c.json(await service.keys.jwks(), 200, { "Cache-Control": "public, max-age=600" }),
   );
 
-  mountAdminRoutes(routes, service, config.serviceRoleKey);
+  mountAdminRoutes(routes, service, config.serviceRoleKey, sourceOf);
   return routes;
 }
 
@@ -196,7 +199,7 @@ export function authRoutes({ data, trustProxy, logger }: AuthContext) {
  * (AUTH_SERVICE_ROLE_KEY), as supabase-js `auth.admin` calls them. Without the key
  * configured they answer 403: `npm run users` does the same on the database directly.
  */
-function mountAdminRoutes(routes: Hono<AppEnv>, service: AuthService, serviceRoleKey: string | undefined) {
+function mountAdminRoutes(routes: Hono<AppEnv>, service: AuthService, serviceRoleKey: string | undefined, sourceOf: (c: Context<AppEnv>) => RequestSource) {
   const requireServiceRole = (c: Context<AppEnv>) => {
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization")?.trim() ?? "");
     if (!match) throw authErrors.noAuthorization();
@@ -235,7 +238,7 @@ function mountAdminRoutes(routes: Hono<AppEnv>, service: AuthService, serviceRol
   routes.delete("/admin/users/:id", async (c) => {
     requireServiceRole(c);
     const id = c.req.param("id");
-    if (!z.uuid().safeParse(id).success || !(await service.deleteUserById(id))) throw authErrors.userNotFound();
+    if (!z.uuid().safeParse(id).success || !(await service.deleteUserById(id, sourceOf(c)))) throw authErrors.userNotFound();
     return c.json({}, 200, noStore);
   });
 }

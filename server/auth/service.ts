@@ -4,21 +4,22 @@ import { paths } from "../../app/lib/paths.ts";
 import type { Db, Executor } from "../db/database.ts";
 import { type AuthUser, authSessions, authUsers, type OneTimeTokenType, type UserRole } from "../db/schema.ts";
 import { enqueueJobs } from "../delivery/index.ts";
-import { inviteMail, passwordChangedMail, recoveryMail, signupConfirmationMail } from "../mail/index.ts";
+import { inviteMail, passwordChangedMail, recoveryMail, signupAgainMail, signupConfirmationMail } from "../mail/index.ts";
 import type { MailSite } from "../mail/index.ts";
 import type { MailMessage } from "../mail/index.ts";
 import { type AccessTokenClaims, issuerFor, verifyAccessToken } from "./access-tokens.ts";
 import type { EmbeddedAuthConfig } from "./config.ts";
 import { authErrors } from "./errors.ts";
 import { consumeLinkToken, createLinkToken, deleteLinkTokens, linkLifetimeHours, storeLinkToken } from "./links.ts";
+import type { PasswordContext } from "./password-rules.ts";
 import { assertAcceptablePassword, hashPassword, passwordMatches } from "./passwords.ts";
 import { authLimits, createLimit } from "./rate-limits.ts";
 import { allowedRedirect } from "./redirects.ts";
 import { newSecretToken } from "./secrets.ts";
-import { logSecurityEvent, type RequestSource } from "./security-events.ts";
+import { logSecurityEvent, type RequestSource, type SecuritySource } from "./security-events.ts";
 import { createSessionIssuer, endSessions, type SessionJson, sessionExists } from "./sessions.ts";
 import { configuredSigningKeys, databaseSigningKeys, type SigningKeys } from "./signing-keys.ts";
-import { decoyUserJson, userJson, type UserJson } from "./user-json.ts";
+import { signupAnswer, userJson, type UserJson } from "./user-json.ts";
 
 export interface AuthServiceDeps {
   db: Db;
@@ -88,6 +89,8 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
   const signInAttempts = createLimit(db, "sign-in-account", authLimits.signInsPerAccount);
   const failedSources = createLimit(db, "sign-in-failed-source", authLimits.failedSignInSources);
   const lockedAccountTries = createLimit(db, "sign-in-locked-try", authLimits.lockedAccountTries);
+  const lockedAccountCeiling = createLimit(db, "sign-in-locked-ceiling", authLimits.lockedAccountCeiling);
+  const distributedGuessingAlerts = createLimit(db, "sign-in-guessing-alert", authLimits.distributedGuessingAlerts);
   const mailsPerRecipient = createLimit(db, "mail-recipient", authLimits.mailsPerRecipient);
 
   const defaults = {
@@ -134,6 +137,37 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
     return row !== undefined;
   }
 
+  /** What a new password of `email` must not contain (ASVS V6.2.11): the brand, the site's host, the address. */
+  function passwordContext(email: string): PasswordContext {
+    return { brandName: site.name, siteUrl: config.siteUrl, email };
+  }
+
+  /**
+   * A try at a locked account (server/auth/README.md, Rate limits): allowed only from a
+   * source network that has not failed recently and has not had its try in this window,
+   * and only while the account's ceiling of such tries is not spent. Past the ceiling,
+   * someone holds many networks: the account then signs in only through a reset link
+   * until the hour is over, and the first refusal says so in the log.
+   */
+  async function allowLockedTry(address: string, accountId: string | undefined, source: RequestSource): Promise<void> {
+    // Each try is counted atomically: parallel guesses from one clean network get one between them.
+    const clean = (await failedSources.used(source.network)) === 0 && (await lockedAccountTries.tryConsume(`${address}|${source.network}`));
+    if (!clean) {
+      logSecurityEvent(source, "account_locked", accountId);
+      throw authErrors.accountLocked(authLimits.signInsPerAccount[0]!.seconds);
+    }
+    if (await lockedAccountCeiling.tryConsume(address)) return;
+    if (await distributedGuessingAlerts.tryConsume(address)) logSecurityEvent(source, "account_under_distributed_guessing", accountId);
+    logSecurityEvent(source, "account_locked", accountId);
+    throw authErrors.accountLockedUntilReset(authLimits.lockedAccountCeiling[0]!.seconds);
+  }
+
+  /** A reset link proves the address: the account's lockout, soft or past its ceiling, is over. */
+  async function liftLockout(address: string): Promise<void> {
+    await signInAttempts.reset(address);
+    await lockedAccountCeiling.reset(address);
+  }
+
   async function userById(executor: Executor, id: string): Promise<AuthUser> {
     const [user] = await executor.select().from(authUsers).where(eq(authUsers.id, id));
     if (!user) throw authErrors.linkInvalid();
@@ -147,8 +181,8 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
     /**
      * POST /token?grant_type=password: checks the password first, then that the address
      * is confirmed. Attempts per account are limited, softly: past the limit only a source
-     * that has not failed recently gets a try (server/auth/README.md, Rate limits). A
-     * successful sign-in starts the count over.
+     * that has not failed recently gets a try, up to a ceiling per account (allowLockedTry;
+     * server/auth/README.md, Rate limits). A successful sign-in starts the count over.
      */
     async signInWithPassword(email: unknown, password: unknown, source: RequestSource): Promise<SessionJson> {
       if (typeof email !== "string" || typeof password !== "string" || password === "") throw authErrors.invalidCredentials();
@@ -156,23 +190,18 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
       // Counted before the check, atomically, so parallel guesses cannot all slip under the limit.
       const open = await signInAttempts.tryConsume(address);
       const user = await findUser(db, address);
-      if (!open) {
-        // The lockout try is counted atomically too: parallel guesses from a clean source get one between them.
-        const clean = (await failedSources.used(source.key)) === 0 && (await lockedAccountTries.tryConsume(`${address}|${source.key}`));
-        if (!clean) {
-          logSecurityEvent(source, "account_locked", user?.id);
-          throw authErrors.accountLocked(authLimits.signInsPerAccount[0]!.seconds);
-        }
-      }
+      if (!open) await allowLockedTry(address, user?.id, source);
       if (!(await passwordMatches(user?.passwordHash ?? null, password)) || !user) {
-        await failedSources.tryConsume(source.key);
+        await failedSources.tryConsume(source.network);
         logSecurityEvent(source, user ? "wrong_password" : "unknown_account", user?.id);
         throw authErrors.invalidCredentials();
       }
       if (!user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
       await signInAttempts.reset(address);
       await lazyKeys.current();
-      return db.transaction((tx) => sessions.start(tx, user, "password"));
+      const session = await db.transaction((tx) => sessions.start(tx, user, "password"));
+      logSecurityEvent(source, "signed_in", user.id);
+      return session;
     },
 
     refresh: (refreshToken: unknown, source?: RequestSource): Promise<SessionJson> => {
@@ -182,24 +211,26 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
 
     /**
      * POST /signup: a new account waits for its address to be confirmed. Any other
-     * address gets an answer shaped exactly like a new account's, with an id of its own,
-     * after the same work (hashing the password, counting the mail), so neither the answer
-     * nor its time tells which addresses have accounts. An account that exists keeps its
-     * password: an unconfirmed one gets a new link that carries the new password and
-     * applies it only when verified, voiding the older link; a confirmed or invited one
-     * gets no mail at all.
+     * address gets an answer of the same keys and types (signupAnswer), with an id of its
+     * own, after the same work (hashing the password, counting the mail, making a link
+     * token and the mails), so neither the answer nor its time tells which addresses have
+     * accounts. An account that exists keeps its password and its links: an unconfirmed
+     * one gets a reset link that confirms the address and leads to /set-password, where
+     * the owner chooses the password (whoever signed up again may not own the address);
+     * a confirmed or invited one gets no mail at all.
      */
     async signUp(input: { email: unknown; password: unknown; data: unknown; redirectTo: string | undefined }): Promise<UserJson> {
       const email = normalizeEmail(input.email);
       const password = typeof input.password === "string" ? input.password : "";
-      assertAcceptablePassword(password);
+      assertAcceptablePassword(password, passwordContext(email));
       const metadata = profileData(input.data);
       const passwordHash = await hashPassword(password);
       const redirectTo = allowedRedirect(input.redirectTo, config.redirectOrigins, defaults.signup());
       const sendMail = await mayMail(email, "signup");
       const name = typeof metadata.name === "string" && metadata.name !== "" ? metadata.name : undefined;
-      const confirmationMail = (token: string) =>
-        signupConfirmationMail({ to: email, name, link: verifyLink(token, "signup", redirectTo), validHours: linkLifetimeHours.signup, site });
+      const token = newSecretToken();
+      const confirmationMail = signupConfirmationMail({ to: email, name, link: verifyLink(token, "signup", redirectTo), validHours: linkLifetimeHours.signup, site });
+      const againMail = signupAgainMail({ to: email, link: verifyLink(token, "recovery", defaults.recovery(email)), validHours: linkLifetimeHours.recovery, site });
 
       const { created, mailed } = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -208,18 +239,22 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
           .onConflictDoNothing({ target: authUsers.email })
           .returning();
         if (row) {
-          if (sendMail) await queueMail(tx, confirmationMail(await createLinkToken(tx, row.id, "signup")));
+          if (sendMail) {
+            await storeLinkToken(tx, row.id, "signup", token);
+            await queueMail(tx, confirmationMail);
+          }
           return { created: row, mailed: sendMail };
         }
         const [existing] = await tx.select().from(authUsers).where(eq(authUsers.email, email)).for("update");
         if (!sendMail || !existing || existing.emailConfirmedAt || existing.invitedAt) return { created: undefined, mailed: false };
-        const token = await createLinkToken(tx, existing.id, "signup", { passwordHash, userMetadata: metadata });
-        await tx.update(authUsers).set({ confirmationSentAt: sql`now()` }).where(eq(authUsers.id, existing.id));
-        await queueMail(tx, confirmationMail(token));
+        // A reset link, not a signup link: the owner's own signup link keeps working, and this one sets no password.
+        await storeLinkToken(tx, existing.id, "recovery", token);
+        await tx.update(authUsers).set({ recoverySentAt: sql`now()` }).where(eq(authUsers.id, existing.id));
+        await queueMail(tx, againMail);
         return { created: undefined, mailed: true };
       });
       if (mailed) nudge();
-      return created ? userJson(created) : decoyUserJson(email, metadata, { confirmationSent: sendMail });
+      return signupAnswer(created, email, metadata);
     },
 
     /**
@@ -272,31 +307,28 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
 
     /**
      * A mailed link: confirms the address (signup, invite, or a reset of an account that
-     * was never confirmed) and starts a session. Each link works once.
+     * was never confirmed) and starts a session. Each link works once. A reset link also
+     * lifts the account's sign-in lockout: whoever follows it reads the owner's mail.
      */
-    async verify(type: OneTimeTokenType, token: string): Promise<SessionJson> {
+    async verify(type: OneTimeTokenType, token: string, source?: RequestSource): Promise<SessionJson> {
       await lazyKeys.current();
-      return db.transaction(async (tx) => {
-        const { userId, pending } = await consumeLinkToken(tx, token, type);
-        const user = await userById(tx, userId);
-        // A signup over an unconfirmed account: its password takes over only now, from the link that was mailed to the address.
-        const pendingChanges = pending && !user.emailConfirmedAt ? { passwordHash: pending.passwordHash, userMetadata: pending.userMetadata } : {};
+      const session = await db.transaction(async (tx) => {
+        const user = await userById(tx, await consumeLinkToken(tx, token, type));
         const [confirmed] = user.emailConfirmedAt
           ? [user]
-          : await tx
-              .update(authUsers)
-              .set({ ...pendingChanges, emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
-              .where(eq(authUsers.id, userId))
-              .returning();
+          : await tx.update(authUsers).set({ emailConfirmedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(authUsers.id, user.id)).returning();
         return sessions.start(tx, confirmed ?? user, type === "signup" ? "otp" : type);
       });
+      if (type === "recovery") await liftLockout(session.user.email);
+      logSecurityEvent(source, "link_verified", session.user.id, { linkType: type });
+      return session;
     },
 
     /** The customer an access token names, while the session and the account exist. */
     async authenticate(authorization: string | undefined): Promise<Authenticated & { claims: AccessTokenClaims }> {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? "");
       if (!match) throw authErrors.noAuthorization();
-      const claims = await verifyAccessToken(lazyKeys, issuer, match[1]!);
+      const claims = await verifyAccessToken(lazyKeys, issuer, match[1]!, config.accessTokenSeconds);
       const [user] = await db.select().from(authUsers).where(eq(authUsers.id, claims.sub));
       if (!user) throw authErrors.userGone();
       if (!(await sessionExists(db, claims.session_id, user.id))) throw authErrors.sessionGone();
@@ -306,8 +338,10 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
     /**
      * PUT /user: a new password (acceptable, not the current one) needs the current one
      * as `current_password`, unless the session began at a reset or invitation link in
-     * the last 10 minutes (/reset-password, /set-password). It ends the customer's other
-     * sessions, voids reset links and mails the owner. `data` adds to the profile.
+     * the last 10 minutes (/reset-password, /set-password). Each current password tried
+     * counts against the account's sign-in limit, so a session in someone else's hands
+     * cannot guess it on without end. A change ends the customer's other sessions, voids
+     * reset links and mails the owner. `data` adds to the profile.
      */
     async updateUser(
       { user, sessionId }: Authenticated,
@@ -320,17 +354,23 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
       const changes: Partial<typeof authUsers.$inferInsert> = {};
       if (input.password !== undefined) {
         if (typeof input.password !== "string") throw authErrors.validation("Password must be a string");
-        assertAcceptablePassword(input.password);
+        assertAcceptablePassword(input.password, passwordContext(user.email));
         if (!(await startedAtRecentLink(sessionId))) {
           if (typeof input.current_password !== "string" || input.current_password === "") {
             logSecurityEvent(source, "current_password_missing", user.id);
             throw authErrors.reauthenticationNeeded();
           }
+          // Counted before the check, as at sign-in; a locked account answers 429 here too, right password or not.
+          if (!(await signInAttempts.tryConsume(user.email))) {
+            logSecurityEvent(source, "account_locked", user.id);
+            throw authErrors.accountLocked(authLimits.signInsPerAccount[0]!.seconds);
+          }
           if (!(await passwordMatches(user.passwordHash, input.current_password))) {
-            if (source) await failedSources.tryConsume(source.key);
+            if (source) await failedSources.tryConsume(source.network);
             logSecurityEvent(source, "wrong_current_password", user.id);
             throw authErrors.wrongCurrentPassword();
           }
+          await signInAttempts.reset(user.email);
         }
         if (user.passwordHash && (await passwordMatches(user.passwordHash, input.password))) throw authErrors.samePassword();
         changes.passwordHash = await hashPassword(input.password);
@@ -347,18 +387,22 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
         return row;
       });
       if (!updated) throw authErrors.userGone();
-      if (changes.passwordHash) nudge();
+      if (changes.passwordHash) {
+        nudge();
+        logSecurityEvent(source, "password_changed", user.id);
+      }
       return userJson(updated);
     },
 
-    async logout({ user, sessionId }: Authenticated, scope: LogoutScope): Promise<void> {
+    async logout({ user, sessionId }: Authenticated, scope: LogoutScope, source?: RequestSource): Promise<void> {
       await endSessions(db, user.id, scope, sessionId);
+      logSecurityEvent(source, "signed_out", user.id, { scope });
     },
 
     /** An account that can sign in at once (unless `confirmed` is false), for `npm run users -- create`. */
     async createUser(emailInput: unknown, password: string, { confirmed = true, role }: { confirmed?: boolean; role?: UserRole } = {}): Promise<UserJson> {
       const email = normalizeEmail(emailInput);
-      assertAcceptablePassword(password);
+      assertAcceptablePassword(password, passwordContext(email));
       const passwordHash = await hashPassword(password);
       const [row] = await db
         .insert(authUsers)
@@ -373,9 +417,10 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
      * Makes an account staff or customer. Takes effect at once where the server reads the
      * account (the staff API); the access token carries the new role from its next refresh.
      */
-    async setRole(emailInput: unknown, role: UserRole): Promise<AuthUser | undefined> {
+    async setRole(emailInput: unknown, role: UserRole, source?: SecuritySource): Promise<AuthUser | undefined> {
       const email = typeof emailInput === "string" ? emailInput.trim().toLowerCase() : "";
       const [row] = await db.update(authUsers).set({ role, updatedAt: sql`now()` }).where(eq(authUsers.email, email)).returning();
+      if (row) logSecurityEvent(source, "role_changed", row.id, { role });
       return row;
     },
 
@@ -384,10 +429,11 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
     },
 
     /** Deletes an account with its sessions and links; false when there was none. */
-    async deleteUser(emailInput: unknown): Promise<boolean> {
+    async deleteUser(emailInput: unknown, source?: SecuritySource): Promise<boolean> {
       const email = typeof emailInput === "string" ? emailInput.trim().toLowerCase() : "";
-      const deleted = await db.delete(authUsers).where(eq(authUsers.email, email)).returning({ id: authUsers.id });
-      return deleted.length > 0;
+      const [deleted] = await db.delete(authUsers).where(eq(authUsers.email, email)).returning({ id: authUsers.id });
+      if (deleted) logSecurityEvent(source, "account_deleted", deleted.id);
+      return deleted !== undefined;
     },
 
     async findUserById(id: string): Promise<AuthUser | undefined> {
@@ -395,9 +441,10 @@ export function createAuthService({ db, config, site, nudge, log }: AuthServiceD
       return user;
     },
 
-    async deleteUserById(id: string): Promise<boolean> {
-      const deleted = await db.delete(authUsers).where(eq(authUsers.id, id)).returning({ id: authUsers.id });
-      return deleted.length > 0;
+    async deleteUserById(id: string, source?: SecuritySource): Promise<boolean> {
+      const [deleted] = await db.delete(authUsers).where(eq(authUsers.id, id)).returning({ id: authUsers.id });
+      if (deleted) logSecurityEvent(source, "account_deleted", deleted.id);
+      return deleted !== undefined;
     },
   };
 }

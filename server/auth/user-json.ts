@@ -60,24 +60,27 @@ export function userJson(user: AuthUser) {
 export type UserJson = ReturnType<typeof userJson>;
 
 /**
- * What signing up answers for an address that already has an account: a user exactly
- * like a new account's answer (an identity, an id of its own, the same timestamps), so
- * the answer does not reveal that the address is taken.
+ * What signing up answers: for a new account, that account; for an address that already
+ * has one, a user exactly like it (an identity, an id of its own, the same timestamps).
+ * Either way `confirmation_sent_at` is there, whether or not the per-recipient limit let
+ * the mail go out, so the keys and types of the answer never tell whether the address
+ * was taken (an account whose owner signed up a minute ago would otherwise show).
  */
-export function decoyUserJson(email: string, metadata: Record<string, unknown>, { confirmationSent }: { confirmationSent: boolean }) {
+export function signupAnswer(created: AuthUser | undefined, email: string, metadata: Record<string, unknown>): UserJson {
   const now = new Date();
-  return userJson({
+  const user: AuthUser = created ?? {
     id: randomUUID(),
     email,
     passwordHash: null,
     userMetadata: metadata,
     emailConfirmedAt: null,
     invitedAt: null,
-    confirmationSentAt: confirmationSent ? now : null,
+    confirmationSentAt: null,
     recoverySentAt: null,
     lastSignInAt: null,
     role: "customer",
     createdAt: now,
     updatedAt: now,
-  });
+  };
+  return userJson({ ...user, confirmationSentAt: user.confirmationSentAt ?? now });
 }

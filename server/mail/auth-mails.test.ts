@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLifetime, inviteMail, recoveryMail, signupConfirmationMail } from "./auth-mails.ts";
+import { formatLifetime, inviteMail, recoveryMail, signupAgainMail, signupConfirmationMail } from "./auth-mails.ts";
 import { linksIn } from "./links.ts";
 
 const site = { name: "Nordsvar", url: "https://www.example.com", email: "kontakt@example.com", phone: "08-465 004 20" };
@@ -11,6 +11,7 @@ describe("the account mails", () => {
       recoveryMail({ to: "kund@example.com", link, validHours: 1, site }),
       inviteMail({ to: "kund@example.com", link, validHours: 168, site }),
       signupConfirmationMail({ to: "kund@example.com", name: undefined, link, validHours: 24, site }),
+      signupAgainMail({ to: "kund@example.com", link, validHours: 1, site }),
     ]) {
       expect(mail.to).toBe("kund@example.com");
       expect(mail.replyTo).toBe("kontakt@example.com");
@@ -31,6 +32,10 @@ describe("the account mails", () => {
     expect(confirmation.subject).toBe("Bekräfta er e-postadress");
     expect(confirmation.text).toContain("Hej Anna <b>Berg</b>!");
     expect(confirmation.html).toContain("Hej Anna &lt;b&gt;Berg&lt;/b&gt;!");
+    const again = signupAgainMail({ to: "kund@example.com", link, validHours: 1, site });
+    expect(again.subject).toBe("Bekräfta er e-postadress och välj ett lösenord");
+    expect(again.text).toContain("någon försökte skapa ett konto med er e-postadress på www.example.com");
+    expect(again.text).toContain("Inget lösenord ändras förrän ni väljer ett nytt.");
   });
 
   it("say a lifetime as Swedish does", () => {

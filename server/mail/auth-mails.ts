@@ -29,6 +29,14 @@ export const authMailTexts = {
     ignore: "Har ni inte skapat något konto kan ni bortse från mejlet.",
     reason: (host: string) => `Ni får det här mejlet eftersom någon skapade ett konto med er e-postadress på ${host}.`,
   },
+  signupAgain: {
+    subject: "Bekräfta er e-postadress och välj ett lösenord",
+    intro: (brand: string) =>
+      `Någon försökte nyss skapa ett konto hos ${brand} med er e-postadress, som redan har ett konto som väntar på bekräftelse. Var det ni? Bekräfta adressen och välj ett lösenord här:`,
+    button: "Bekräfta och välj lösenord",
+    ignore: "Var det inte ni kan ni bortse från mejlet. Inget lösenord ändras förrän ni väljer ett nytt.",
+    reason: (host: string) => `Ni får det här mejlet eftersom någon försökte skapa ett konto med er e-postadress på ${host}.`,
+  },
   passwordChanged: {
     subject: "Ert lösenord har ändrats",
     intro: (host: string, when: string) => `Lösenordet till ert konto på ${host} ändrades ${when}.`,
@@ -101,6 +109,23 @@ export function signupConfirmationMail(input: AuthMailInput & { name: string | u
     to: input.to,
     subject: texts.subject,
     blocks: [...linkBlocks(greeting, texts.intro(input.site.name), texts.button, input), { type: "paragraph", text: texts.ignore }],
+    reason: texts.reason(siteHost(input.site)),
+    site: input.site,
+  });
+}
+
+/**
+ * A second signup of an address whose account waits for confirmation: whoever sent it
+ * may not own the address, so the link confirms it and leads to /set-password, where
+ * the owner chooses the password; the second signup's own password is never used. No
+ * name from the signup form: a stranger may have written it.
+ */
+export function signupAgainMail(input: AuthMailInput): MailMessage {
+  const texts = authMailTexts.signupAgain;
+  return composeBrandMail({
+    to: input.to,
+    subject: texts.subject,
+    blocks: [...linkBlocks(mailTexts.anonymousGreeting, texts.intro(input.site.name), texts.button, input), { type: "paragraph", text: texts.ignore }],
     reason: texts.reason(siteHost(input.site)),
     site: input.site,
   });

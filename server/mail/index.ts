@@ -1,5 +1,5 @@
 /** The mail area's public face: other areas and the server import it only from here. */
-export { inviteMail, passwordChangedMail, recoveryMail, signupConfirmationMail } from "./auth-mails.ts";
+export { inviteMail, passwordChangedMail, recoveryMail, signupAgainMail, signupConfirmationMail } from "./auth-mails.ts";
 export { findStoredMails } from "./cli/stored-mails.ts";
 export { mailTool } from "./cli/tool.ts";
 export { mailConfigFromEnv, mailEnvShape, type MailConfig, type MailSite } from "./config.ts";

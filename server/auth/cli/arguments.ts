@@ -18,7 +18,8 @@ Kommandon:
                   skapar ett konto och mejlar en inbjudan att välja lösenord
   create ADRESS [--role ROLL]
                   skapar ett konto som kan logga in direkt; frågar efter lösenordet
-                  eller läser det från standard in (minst 8 tecken)
+                  eller läser det från standard in, på en rad eller två likadana
+                  (minst 8 tecken, inte ett vanligt eller lättgissat lösenord)
   role ADRESS ROLL
                   ger ett konto en ny roll
   list            alla konton: adress, roll, bekräftat, skapat, senast inloggad

@@ -2,8 +2,9 @@ import { formatTable } from "../../cli/table.ts";
 import { type ExitCode, exitCode, type Output } from "../../cli/output.ts";
 import { formatStockholmTime } from "../../cli/stockholm-time.ts";
 import type { AuthUser, UserRole } from "../../db/schema.ts";
-import { AuthError } from "../errors.ts";
-import { minPasswordLength } from "../passwords.ts";
+import { AuthError, type PasswordRefusal, WeakPasswordError } from "../errors.ts";
+import { minPasswordLength } from "../password-rules.ts";
+import type { SecurityLog } from "../security-events.ts";
 import type { AuthService } from "../service.ts";
 import type { UsersCommand } from "./arguments.ts";
 
@@ -12,6 +13,8 @@ export interface UsersCommandContext {
   output: Output;
   /** Asks for the new account's password, or reads it from standard input. */
   readPassword(): Promise<string>;
+  /** Where role changes and deletions are logged as security events (`source: "cli"`). */
+  securityLog?: SecurityLog;
 }
 
 const roleNames: Record<UserRole, string> = { staff: "personal", customer: "kund" };
@@ -36,6 +39,7 @@ export function formatUserList(users: readonly AuthUser[]): string {
 /** Runs one command of `npm run users`, saying in Swedish what happened. */
 export async function runUsersCommand(command: Exclude<UsersCommand, { name: "help" }>, context: UsersCommandContext): Promise<ExitCode> {
   const { service, output } = context;
+  const source = context.securityLog ? { cli: true as const, log: context.securityLog } : undefined;
   try {
     switch (command.name) {
       case "invite":
@@ -49,7 +53,7 @@ export async function runUsersCommand(command: Exclude<UsersCommand, { name: "he
         return exitCode.ok;
       }
       case "role": {
-        const user = await service.setRole(command.email, command.role);
+        const user = await service.setRole(command.email, command.role, source);
         if (!user) {
           output.stderr(`Det finns inget konto för ${command.email}.\n`);
           return exitCode.notFound;
@@ -61,7 +65,7 @@ export async function runUsersCommand(command: Exclude<UsersCommand, { name: "he
         output.stdout(formatUserList(await service.listUsers()));
         return exitCode.ok;
       case "delete":
-        if (!(await service.deleteUser(command.email))) {
+        if (!(await service.deleteUser(command.email, source))) {
           output.stderr(`Det finns inget konto för ${command.email}.\n`);
           return exitCode.notFound;
         }
@@ -80,11 +84,21 @@ function swedishReason(error: AuthError, email: string): string {
     case "email_exists":
       return `Det finns redan ett bekräftat konto för ${email}.`;
     case "weak_password":
-      return `Lösenordet måste vara minst ${minPasswordLength} tecken.`;
+      return error instanceof WeakPasswordError ? passwordRefusals[error.refusal] : error.message;
     default:
       return error.message;
   }
 }
+
+/** Why the service refused a password, as the operator reads it (the web pages have their own words for GoTrue's reasons). */
+const passwordRefusals: Record<PasswordRefusal, string> = {
+  length: `Lösenordet måste vara minst ${minPasswordLength} tecken.`,
+  blank: "Lösenordet kan inte bestå av bara mellanslag. Välj ett annat.",
+  "line-break": "Lösenordet kan inte innehålla radbrytningar. Välj ett annat.",
+  common: "Lösenordet är ett av de vanligaste lösenorden och lätt att gissa. Välj ett annat.",
+  context:
+    "Lösenordet är lätt att gissa: det innehåller varumärket, webbplatsens adress, e-postadressen eller ett vanligt ord med siffror. Välj ett annat.",
+};
 
 /** Said after creating an account, so nobody wonders which role it got. */
 function roleNote(role: UserRole): string {
