@@ -16,7 +16,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React alone: a marketing page hydrates its islands without the router (docs/decisions/018-islands.md).
+            // React alone: a marketing page hydrates its islands without the router (docs/decisions/022-islands.md).
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             {

@@ -1,6 +1,6 @@
 /**
  * The browser's entry. A marketing page hydrates only its islands, without React Router
- * (docs/decisions/018-islands.md); every other page hydrates whole, as React Router's
+ * (docs/decisions/022-islands.md); every other page hydrates whole, as React Router's
  * own entry does it. Both starts are chunks of their own, so a marketing page never
  * downloads the router.
  */

@@ -1,6 +1,6 @@
 /**
  * The browser's entry on a marketing page in a built site: its islands hydrate with Preact
- * in place of React (config/preact-islands.ts, docs/decisions/019-preact-islands.md).
+ * in place of React (config/preact-islands.ts, docs/decisions/022-islands.md).
  * The development server starts them with React, through entry.client.tsx.
  */
 import { islands } from "./islands/registry.ts";

@@ -4,7 +4,7 @@ import { everyPageChunk } from "./every-page-modules.ts";
 import { pureZodCalls } from "./pure-zod-calls.ts";
 import { publicEnvDefine } from "./vite-define.ts";
 
-/** The browser entry of a marketing page, built with Preact (docs/decisions/019-preact-islands.md). */
+/** The browser entry of a marketing page, built with Preact (docs/decisions/022-islands.md). */
 const islandsEntry = "app/entry.islands.ts";
 
 /** What the server's late start loads on a marketing page: the entry and the chunks it imports. */

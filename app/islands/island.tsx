@@ -24,7 +24,7 @@ const keepServerHtml = { __html: "" };
 
 /**
  * An interactive part of a page that runs as a React root of its own
- * (docs/decisions/018-islands.md). The server renders it separately, with ids of its
+ * (docs/decisions/022-islands.md). The server renders it separately, with ids of its
  * own, into a wrapper that takes no room (`display: contents`). On a marketing page the
  * browser hydrates only these roots (hydrate-islands.tsx); on a page that
  * React Router hydrates, this component hydrates its root itself, and renders it again
