@@ -10,6 +10,7 @@ import { deliveryEnvShape } from "./delivery/index.ts";
 import { retentionEnvShape } from "./leads/index.ts";
 import { logLevels } from "./logger.ts";
 import { mailEnvShape } from "./mail/index.ts";
+import { backupEnvShape } from "./ops/config.ts";
 
 /** The server's configuration: the public values plus what only the server reads. */
 export const serverEnvSchema = publicEnvSchema.extend({
@@ -30,6 +31,7 @@ export const serverEnvSchema = publicEnvSchema.extend({
   ...chatEnvShape,
   ...authEnvShape,
   ...healthEnvShape,
+  ...backupEnvShape,
 });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;

@@ -15,6 +15,8 @@ import { mailConfigFromEnv } from "./mail/index.ts";
 import { createMailSender, mailLinksMayBeLogged } from "./mail/index.ts";
 import { deleteExpiredRateLimits } from "./http/rate-limit.ts";
 import { startDailyJob } from "./jobs/daily-job.ts";
+import { backupScheduleFromEnv } from "./ops/config.ts";
+import { startBackupJob } from "./ops/backup-job.ts";
 
 export interface RunningServices {
   data: DataServices;
@@ -52,6 +54,10 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
   const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger, sessionMaxDays: auth.sessionMaxDays }) : undefined;
   const consentRetention = startConsentRetentionJob({ db: database.db, months: env.CONSENT_RETENTION_MONTHS, log: logger });
   const analytics = startAnalyticsJob({ db: database.db, log: logger });
+  const backupSchedule = backupScheduleFromEnv(env);
+  const backups = backupSchedule
+    ? startBackupJob({ database, databaseUrl: "databaseUrl" in databaseConfig ? databaseConfig.databaseUrl : undefined, schedule: backupSchedule, log: logger })
+    : undefined;
   const rateLimitCleanup = startDailyJob("Rate-limit cleanup", async () => ({ counts: await deleteExpiredRateLimits(database.db) }), { log: logger });
 
   // Only this process may open the embedded database, so the operators' commands run here (README.md).
@@ -69,6 +75,7 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
       await authCleanup?.stop();
       await consentRetention.stop();
       await rateLimitCleanup.stop();
+      await backups?.stop();
       // After the HTTP server has stopped taking events: writes those still waiting.
       await analytics.stop();
       await database.close();
