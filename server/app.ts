@@ -13,6 +13,7 @@ import { requestId } from "./middleware/request-id.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { serveStaticFiles, type StaticFile } from "./middleware/static-files.ts";
+import { type HstsMode, strictTransportSecurity } from "./middleware/strict-transport-security.ts";
 
 export interface AppOptions {
   context: ServerContext;
@@ -29,10 +30,12 @@ export interface AppOptions {
   authOrigin?: string;
   /** React Router's pattern for a page path, so /metrics counts requests by route (server/metrics/). */
   pagePattern?: PagePattern;
+  /** The HSTS setting; unset, on when the site runs on https (strict-transport-security.ts). */
+  hsts?: HstsMode;
 }
 
 /** Builds the whole site as one Hono app; server/index.ts only makes it listen. */
-export function createApp({ context, renderPage, staticFiles, https, areas = apiAreas, trackingPixel, authOrigin, pagePattern }: AppOptions) {
+export function createApp({ context, renderPage, staticFiles, https, areas = apiAreas, trackingPixel, authOrigin, pagePattern, hsts }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -44,7 +47,7 @@ export function createApp({ context, renderPage, staticFiles, https, areas = api
   app.use(requestId(context.logger));
   app.use(requestLog);
   app.use(compression());
-  app.use(securityHeaders(https, trackingPixel, authOrigin));
+  app.use(securityHeaders(https, trackingPixel, authOrigin, strictTransportSecurity(hsts, https)));
   app.use(pageHeaders);
   app.use(rejectMalformedPaths);
   app.use(removeTrailingSlash);

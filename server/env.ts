@@ -10,6 +10,7 @@ import { deliveryEnvShape } from "./delivery/index.ts";
 import { retentionEnvShape } from "./leads/index.ts";
 import { logLevels } from "./logger.ts";
 import { mailEnvShape } from "./mail/index.ts";
+import { hstsEnvShape } from "./middleware/strict-transport-security.ts";
 import { backupEnvShape } from "./ops/config.ts";
 
 /** The server's configuration: the public values plus what only the server reads. */
@@ -32,6 +33,7 @@ export const serverEnvSchema = publicEnvSchema.extend({
   ...authEnvShape,
   ...healthEnvShape,
   ...backupEnvShape,
+  ...hstsEnvShape,
 });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;

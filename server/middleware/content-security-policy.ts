@@ -57,9 +57,8 @@ export function hostedAuthOrigin({ SUPABASE_URL }: { SUPABASE_URL?: string }): s
   return SUPABASE_URL ? new URL(SUPABASE_URL).origin : undefined;
 }
 
-/** Headers set on every response (MDN HTTP Observatory recommendations). */
+/** Headers set on every response (MDN HTTP Observatory recommendations); HSTS by its setting (strict-transport-security.ts). */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -7,9 +7,10 @@ import { openerPolicy } from "./opener-policy.ts";
  * Sets the security headers on every response. A response that brings its own
  * Content-Security-Policy keeps it (prerendered pages, hashed at start-up); a page
  * rendered now gets one allowing exactly its inline scripts; anything else the strict default.
- * The opener policy depends on the page (opener-policy.ts).
+ * The opener policy depends on the page (opener-policy.ts); `hsts` is the
+ * Strict-Transport-Security value, none when undefined (strict-transport-security.ts).
  */
-export function securityHeaders(https: boolean, trackingPixel?: PixelSources, authOrigin?: string): MiddlewareHandler {
+export function securityHeaders(https: boolean, trackingPixel?: PixelSources, authOrigin?: string, hsts?: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (isHtml(c.res) && !c.res.headers.has("Content-Security-Policy")) {
@@ -21,6 +22,7 @@ export function securityHeaders(https: boolean, trackingPixel?: PixelSources, au
       c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ https, trackingPixel, authOrigin }));
     }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
+    if (hsts) c.res.headers.set("Strict-Transport-Security", hsts);
     const opener = openerPolicy(c.req.path);
     if (opener) c.res.headers.set("Cross-Origin-Opener-Policy", opener);
   };

@@ -31,7 +31,7 @@ export function connectionFor(databaseUrl: string): { url: string; env: NodeJS.P
 /** Runs a client program to its end; rejects with what it wrote on stderr. */
 export function runProgram(program: string, args: string[], env: NodeJS.ProcessEnv, stdin?: (input: NodeJS.WritableStream) => void): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { env, stdio: [stdin ? "pipe" : "ignore", "pipe", "pipe"] });
+    const child = spawn(program, args, { env, stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
@@ -40,7 +40,8 @@ export function runProgram(program: string, args: string[], env: NodeJS.ProcessE
       reject(error.code === "ENOENT" ? new Error(`${program} saknas: installera PostgreSQL:s klientprogram (Debian: postgresql-client).`) : error),
     );
     child.once("close", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${program} avslutades med kod ${code}: ${stderr.trim()}`))));
-    if (stdin && child.stdin) stdin(child.stdin);
+    if (stdin) stdin(child.stdin);
+    else child.stdin.end();
   });
 }
 

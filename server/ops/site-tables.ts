@@ -13,7 +13,7 @@ export interface SiteTable {
  * copied too, in an order where a table comes after the tables it references.
  */
 export function siteTables(): SiteTable[] {
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   const configs = new Map(tables.map((table) => [table, getTableConfig(table)]));
   const ordered: PgTable[] = [];
   const visit = (table: PgTable, path: PgTable[]) => {
