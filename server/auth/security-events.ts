@@ -1,3 +1,5 @@
+import { signInsFailed } from "../metrics/registry.ts";
+
 /** Where security events are written: the request's logger, or the command line's. */
 export interface SecurityLog {
   info(details: object, message: string): void;
@@ -43,6 +45,9 @@ export type SecuritySuccess = "signed_in" | "password_changed" | "signed_out" | 
 
 export type SecurityReason = SecurityWarning | SecuritySuccess;
 
+/** The refusals GET /metrics counts as failed sign-ins (sign_ins_failed_total, by reason). */
+const refusedSignIns: ReadonlySet<SecurityReason> = new Set<SecurityWarning>(["wrong_password", "unknown_account", "account_locked"]);
+
 const successes: ReadonlySet<SecurityReason> = new Set<SecuritySuccess>([
   "signed_in",
   "password_changed",
@@ -66,6 +71,7 @@ export function logSecurityEvent(
   details: Record<string, string> = {},
 ): void {
   if (!source) return;
+  if (refusedSignIns.has(reason)) signInsFailed.inc({ reason });
   const origin = "cli" in source ? { source: "cli" } : { clientIp: source.ip };
   const line = { security: { reason, accountId: accountId ?? null, ...origin, ...details } };
   if (successes.has(reason)) source.log.info(line, `Auth security event: ${reason}`);
