@@ -40,7 +40,8 @@ describe("the modules every page loads", () => {
   it("leave out what an island loads later, and the page's own islands", () => {
     expect(modules).not.toContain("app/features/chat/chat-panel.tsx");
     expect(modules).not.toContain("app/features/consent/cookie-banner.tsx");
-    expect(modules).not.toContain("app/components/contact/contact-form.tsx");
+    expect(modules).not.toContain("app/features/lead-forms/contact-form.tsx");
+    expect(modules.filter((file) => file.startsWith("app/features/lead-forms/"))).toEqual(["app/features/lead-forms/lead-left.ts"]);
     expect(modules.filter((file) => file.startsWith("app/components/ui/form/"))).toEqual([]);
   });
 

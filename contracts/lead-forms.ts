@@ -1,16 +1,16 @@
 import * as z from "zod/mini";
 import { apiRoot } from "./api.ts";
-import { contactFormSchema } from "../app/lib/validation/contact-form.ts";
-import { demoFormSchema } from "../app/lib/validation/demo-form.ts";
-import { ebookFormSchema } from "../app/lib/validation/ebook-form.ts";
-import { popupLeadSchema } from "../app/lib/validation/popup-lead.ts";
-import { quoteFormSchema } from "../app/lib/validation/quote-form.ts";
+import { contactFormSchema } from "./lead-requests/contact-request.ts";
+import { demoFormSchema } from "./lead-requests/demo-request.ts";
+import { ebookFormSchema } from "./lead-requests/ebook-request.ts";
+import { popupLeadSchema } from "./lead-requests/popup-request.ts";
+import { quoteFormSchema } from "./lead-requests/quote-request.ts";
 
 /*
  * The five lead endpoints (SPEC §3, §7 calls 2-5), one per form. Each takes POST, as JSON
  * once the page has hydrated (201 with the lead's id) or as a plain HTML form before
- * (303 to the confirmation page). The forms (app/components/, app/features/popup/) and
- * the server (server/leads/) share the paths and the schemas below; an optional
+ * (303 to the confirmation page). The forms (app/features/lead-forms/) and the server
+ * (server/leads/) share the paths and the schemas below; an optional
  * `Idempotency-Key` header (a UUID) makes a retry store one lead.
  */
 
@@ -32,7 +32,8 @@ export const leadEndpoints = {
 } as const satisfies Record<LeadKind, string>;
 
 /**
- * The body each endpoint accepts (app/lib/validation/). Kept apart from the paths so a
+ * The body each endpoint accepts (lead-requests/: one rule per field, composed per form).
+ * Kept apart from the paths so a
  * form that only needs its path does not bring the schemas into its first script.
  */
 export const leadRequestSchemas = {

@@ -1,4 +1,4 @@
-import type { InterestKey } from "../lib/validation/fields.ts";
+import type { InterestKey } from "../../contracts/lead-requests/fields.ts";
 import { type ServiceId, serviceName } from "./services.ts";
 
 /** The service each interest checkbox of the contact form stands for (SPEC §3). */

@@ -1,15 +1,6 @@
-export const industryIds = [
-  "restaurant",
-  "hotel",
-  "realestate",
-  "ecommerce",
-  "healthcare",
-  "education",
-  "bank",
-  "logistics",
-  "events",
-] as const;
-export type IndustryId = (typeof industryIds)[number];
+import { type IndustryId, industryIds } from "../../contracts/industries.ts";
+
+export { type IndustryId, industryIds };
 
 /** What navigation and forms need of an industry; the pages' text is in industry-details.ts. */
 export interface IndustrySummary {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "../lib/paths.ts";
-import { quoteIndustries, quoteServices } from "../lib/validation/fields.ts";
+import { quoteIndustries, quoteServices } from "../../contracts/lead-requests/fields.ts";
 import { findServicePrice, packages, plans, servicePrices } from "./prices.ts";
 import { quoteIndustryLabels, quoteServiceLabels } from "./quote-form.ts";
 import { serviceName } from "./services.ts";

@@ -1,4 +1,4 @@
-import type { QuoteIndustry, QuoteService } from "../lib/validation/fields.ts";
+import type { QuoteIndustry, QuoteService } from "../../contracts/lead-requests/fields.ts";
 import { industries } from "./industries.ts";
 import { type PlanCard, plans } from "./prices.ts";
 import { serviceName } from "./services.ts";

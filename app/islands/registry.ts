@@ -26,21 +26,21 @@ const everyPageIslands = {
 
 /** The islands of some pages, each loaded only where a page holds it. */
 const pageIslands = {
-  "lead-left-marker": { load: () => import("../features/popup/lead-left-marker.tsx").then((module) => module.LeadLeftMarker) },
+  "lead-left-marker": { load: () => import("../features/lead-forms/lead-left-marker.tsx").then((module) => module.LeadLeftMarker) },
   // Calculators and tabs answer every keystroke and arrow key at once: live with the page.
   "savings-calculator": { load: () => import("../components/home/savings-calculator.tsx").then((module) => module.SavingsCalculator) },
   "process-tabs": { load: () => import("../components/home/process-tabs.tsx").then((module) => module.ProcessTabs) },
   "pricing-tabs": { load: () => import("../components/offer/pricing-tabs.tsx").then((module) => module.PricingTabs) },
   "roi-calculator": { load: () => import("../components/roi/roi-calculator.tsx").then((module) => module.RoiCalculator) },
   "contact-form": {
-    load: () => import("../components/contact/contact-form.tsx").then((module) => module.ContactForm),
+    load: () => import("../features/lead-forms/contact-form.tsx").then((module) => module.ContactForm),
     start: "use",
     // The chat's questions, carried over to this form, are shown as soon as the page is.
     startFor: contactHandoffSignal,
   },
-  "demo-request-form": { load: () => import("../components/demo/demo-request-form.tsx").then((module) => module.DemoRequestForm), start: "use" },
-  "ebook-form": { load: () => import("../components/ebook/ebook-form.tsx").then((module) => module.EbookForm), start: "use" },
-  "quote-form": { load: () => import("../components/offer/quote-form.tsx").then((module) => module.QuoteForm), start: "use" },
+  "demo-request-form": { load: () => import("../features/lead-forms/demo-request-form.tsx").then((module) => module.DemoRequestForm), start: "use" },
+  "ebook-form": { load: () => import("../features/lead-forms/ebook-form.tsx").then((module) => module.EbookForm), start: "use" },
+  "quote-form": { load: () => import("../features/lead-forms/quote-form.tsx").then((module) => module.QuoteForm), start: "use" },
   // The sign-in pages' forms answer links from mails (a confirmed address, an expired link) as the page opens.
   "login-form": { load: () => import("../features/account/login-island.tsx").then((module) => module.LoginIsland) },
   "signup-form": { load: () => import("../features/account/signup-island.tsx").then((module) => module.SignupIsland) },

@@ -7,7 +7,7 @@ import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
 import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { ContactForm } from "../components/contact/contact-form.tsx";
+import { ContactForm } from "../features/lead-forms/contact-form.tsx";
 
 export function meta() {
   return pageMeta({ ...contactPage.meta, path: paths.contact });

@@ -11,7 +11,7 @@ import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
 import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { DemoRequestForm } from "../components/demo/demo-request-form.tsx";
+import { DemoRequestForm } from "../features/lead-forms/demo-request-form.tsx";
 
 export function meta() {
   return pageMeta({ ...demoPage.meta, path: paths.demo });

@@ -10,7 +10,7 @@ import { guideOutline } from "../content/guide-outline.ts";
 import { paths } from "../lib/paths.ts";
 import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { EbookForm } from "../components/ebook/ebook-form.tsx";
+import { EbookForm } from "../features/lead-forms/ebook-form.tsx";
 
 export function meta() {
   return pageMeta({ ...ebookPage.meta, path: paths.ebook });

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { ButtonLink } from "../components/ui/links.tsx";
 import { thanksFor, thanksPage } from "../content/thanks-page.ts";
 import { paths } from "../lib/paths.ts";
-import { LeadLeftMarker } from "../features/popup/lead-left-marker.tsx";
+import { LeadLeftMarker } from "../features/lead-forms/lead-left-marker.tsx";
 import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
 

@@ -16,7 +16,7 @@ import { faqPageJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
 import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { QuoteForm } from "../components/offer/quote-form.tsx";
+import { QuoteForm } from "../features/lead-forms/quote-form.tsx";
 
 /** Voice assistant, email automation and chatbot, in the order of SPEC §2 "/tjanster-paket". */
 const includedServices = (["voice-agent", "email-automation", "chatbot"] as const)

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as zod from "zod";
 import * as z from "zod/mini";
-import { quoteFormSchema } from "../../app/lib/validation/quote-form.ts";
+import { quoteFormSchema } from "../../contracts/lead-requests/quote-request.ts";
 import type { AppEnv } from "./app-env.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { errorMessages } from "./error-messages.ts";

@@ -1,10 +1,6 @@
 import type * as z from "zod/mini";
 import { paths } from "../../app/lib/paths.ts";
-import { contactFormSchema } from "../../app/lib/validation/contact-form.ts";
-import { demoFormSchema } from "../../app/lib/validation/demo-form.ts";
-import { ebookFormSchema } from "../../app/lib/validation/ebook-form.ts";
-import { popupLeadSchema } from "../../app/lib/validation/popup-lead.ts";
-import { quoteFormSchema } from "../../app/lib/validation/quote-form.ts";
+import { type LeadKind, leadRequestSchemas } from "../../contracts/lead-forms.ts";
 import type { WebhookTarget } from "../db/schema.ts";
 import type { LeadForMail } from "../mail/index.ts";
 import {
@@ -36,7 +32,7 @@ export interface FormFieldKinds {
  * what its lead sends where.
  */
 export interface LeadForm<Data> {
-  /** The form's shared schema (app/lib/validation/), whose output is `Data`. */
+  /** The endpoint's request schema (contracts/lead-forms.ts), whose output is `Data`. */
   schema: z.ZodMiniObject;
   /** The form's page, where a plain form post with errors is sent back to. */
   page: string;
@@ -49,9 +45,12 @@ export interface LeadForm<Data> {
 
 const noFormFields: FormFieldKinds = { booleans: [], lists: [] };
 
+/** What an endpoint's request schema gives once it has validated a body. */
+type LeadRequest<Kind extends LeadKind> = z.output<(typeof leadRequestSchemas)[Kind]>;
+
 export const leadForms = {
   contact: {
-    schema: contactFormSchema,
+    schema: leadRequestSchemas.contact,
     page: paths.contact,
     formFields: {
       booleans: ["interests.voiceAgent", "interests.chatbot", "interests.email", "interests.socialMedia"],
@@ -62,9 +61,9 @@ export const leadForms = {
       form_service: contactFormServicePayload(data),
     }),
     forMail: (fields, received) => ({ kind: "contact", fields, ...received }),
-  } satisfies LeadForm<z.output<typeof contactFormSchema>>,
+  } satisfies LeadForm<LeadRequest<"contact">>,
   ebook: {
-    schema: ebookFormSchema,
+    schema: leadRequestSchemas.ebook,
     page: paths.ebook,
     formFields: noFormFields,
     payloads: (data, receivedAt) => ({ automation_webhook: ebookAutomationPayload(data, receivedAt) }),
@@ -72,29 +71,29 @@ export const leadForms = {
       if (!downloadUrl) throw new Error("An e-book lead's mail needs its download link");
       return { kind: "ebook", fields, downloadUrl, ...received };
     },
-  } satisfies LeadForm<z.output<typeof ebookFormSchema>>,
+  } satisfies LeadForm<LeadRequest<"ebook">>,
   quote: {
-    schema: quoteFormSchema,
+    schema: leadRequestSchemas.quote,
     page: paths.packages,
     formFields: { booleans: [], lists: ["services"] },
     payloads: (data, receivedAt) => ({ automation_webhook: quoteAutomationPayload(data, receivedAt) }),
     forMail: (fields, received) => ({ kind: "quote", fields, ...received }),
-  } satisfies LeadForm<z.output<typeof quoteFormSchema>>,
+  } satisfies LeadForm<LeadRequest<"quote">>,
   demo: {
-    schema: demoFormSchema,
+    schema: leadRequestSchemas.demo,
     page: paths.demo,
     formFields: noFormFields,
     payloads: (data, receivedAt) => ({ automation_webhook: demoAutomationPayload(data, receivedAt) }),
     forMail: (fields, received) => ({ kind: "demo", fields, ...received }),
-  } satisfies LeadForm<z.output<typeof demoFormSchema>>,
+  } satisfies LeadForm<LeadRequest<"demo">>,
   popup: {
-    schema: popupLeadSchema,
+    schema: leadRequestSchemas.popup,
     // The popup appears on every page; without a page to name, the visitor lands on the start page.
     page: paths.home,
     formFields: { booleans: ["consent"], lists: [] },
     payloads: (data, receivedAt) => ({ automation_webhook: popupAutomationPayload(data, receivedAt) }),
     forMail: (fields, received) => ({ kind: "popup", fields, ...received }),
-  } satisfies LeadForm<z.output<typeof popupLeadSchema>>,
+  } satisfies LeadForm<LeadRequest<"popup">>,
 };
 
 export type LeadFormKind = keyof typeof leadForms;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contactFormSchema } from "../../app/lib/validation/contact-form.ts";
-import { demoFormSchema } from "../../app/lib/validation/demo-form.ts";
-import { ebookFormSchema } from "../../app/lib/validation/ebook-form.ts";
-import { popupLeadSchema } from "../../app/lib/validation/popup-lead.ts";
-import { quoteFormSchema } from "../../app/lib/validation/quote-form.ts";
+import { contactFormSchema } from "../../contracts/lead-requests/contact-request.ts";
+import { demoFormSchema } from "../../contracts/lead-requests/demo-request.ts";
+import { ebookFormSchema } from "../../contracts/lead-requests/ebook-request.ts";
+import { popupLeadSchema } from "../../contracts/lead-requests/popup-request.ts";
+import { quoteFormSchema } from "../../contracts/lead-requests/quote-request.ts";
 import {
   contactAutomationPayload,
   contactFormServicePayload,

@@ -1,8 +1,8 @@
-import type { ContactFormData } from "../../app/lib/validation/contact-form.ts";
-import type { DemoFormData } from "../../app/lib/validation/demo-form.ts";
-import type { EbookFormData } from "../../app/lib/validation/ebook-form.ts";
-import type { PopupLeadData } from "../../app/lib/validation/popup-lead.ts";
-import type { QuoteRequest } from "../../app/lib/validation/quote-form.ts";
+import type { ContactFormData } from "../../contracts/lead-requests/contact-request.ts";
+import type { DemoFormData } from "../../contracts/lead-requests/demo-request.ts";
+import type { EbookFormData } from "../../contracts/lead-requests/ebook-request.ts";
+import type { PopupLeadData } from "../../contracts/lead-requests/popup-request.ts";
+import type { QuoteRequest } from "../../contracts/lead-requests/quote-request.ts";
 
 /*
  * The JSON bodies the business's tools receive (SPEC §7 calls 2-4). Key order is part of

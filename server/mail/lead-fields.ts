@@ -1,4 +1,4 @@
-import type { QuoteRequest } from "../../app/lib/validation/quote-form.ts";
+import type { QuoteRequest } from "../../contracts/lead-requests/quote-request.ts";
 
 /*
  * What each lead's mails read of its validated form data (SPEC §3). Structural types:

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { demoEndpoint } from "../../app/components/demo/demo-request-form.tsx";
+import { demoEndpoint } from "../../app/features/lead-forms/demo-request-form.tsx";
 import { about } from "../../app/content/about.ts";
 import { apiDocsPage } from "../../app/content/api-docs-page.ts";
 import { careersPage } from "../../app/content/careers-page.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { ebookEndpoint } from "../../app/components/ebook/ebook-form.tsx";
+import { ebookEndpoint } from "../../app/features/lead-forms/ebook-form.tsx";
 import { ebookPage } from "../../app/content/ebook-page.ts";
 import { refusedPostSummary } from "../../app/content/forms.ts";
 import { guideOutline } from "../../app/content/guide-outline.ts";

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { contactEndpoint } from "../../app/components/contact/contact-form.tsx";
+import { contactEndpoint } from "../../app/features/lead-forms/contact-form.tsx";
 import { contactPage } from "../../app/content/contact-page.ts";
 import { home } from "../../app/content/home.ts";
 import { formatSek } from "../../app/lib/format.ts";

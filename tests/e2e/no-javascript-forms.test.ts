@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { contactEndpoint } from "../../app/components/contact/contact-form.tsx";
+import { contactEndpoint } from "../../app/features/lead-forms/contact-form.tsx";
 import { contactPage } from "../../app/content/contact-page.ts";
 import { refusedPostSummary } from "../../app/content/forms.ts";
 import { thanksPage } from "../../app/content/thanks-page.ts";

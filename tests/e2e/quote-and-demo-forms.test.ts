@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { demoEndpoint } from "../../app/components/demo/demo-request-form.tsx";
-import { quoteEndpoint } from "../../app/components/offer/quote-form.tsx";
+import { demoEndpoint } from "../../app/features/lead-forms/demo-request-form.tsx";
+import { quoteEndpoint } from "../../app/features/lead-forms/quote-form.tsx";
 import { demoPage } from "../../app/content/demo-page.ts";
 import { quoteFormCopy, quoteServiceLabels } from "../../app/content/quote-form.ts";
 import { paths } from "../../app/lib/paths.ts";

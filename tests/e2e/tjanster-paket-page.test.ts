@@ -1,12 +1,12 @@
 import type { Page } from "playwright-core";
-import { quoteEndpoint } from "../../app/components/offer/quote-form.tsx";
+import { quoteEndpoint } from "../../app/features/lead-forms/quote-form.tsx";
 import { describe, expect, inject, it } from "vitest";
 import { packagesFaq } from "../../app/content/faq.ts";
 import { plans } from "../../app/content/prices.ts";
 import { quoteFormCopy, quoteIndustryLabels } from "../../app/content/quote-form.ts";
 import { formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { quoteIndustries, quoteServices } from "../../app/lib/validation/fields.ts";
+import { quoteIndustries, quoteServices } from "../../contracts/lead-requests/fields.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { contactPageArrival, followLink } from "../support/links.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageEntry, failureEntry, suggestionsEntry } from "./conversation.ts";
 import * as z from "zod/mini";
-import { message } from "../../lib/validation/fields.ts";
+import { message } from "../../../contracts/lead-requests/fields.ts";
 import { buildHandoffMessage, contactMessageMaxLength } from "./handoff-message.ts";
 
 const heading = "Mina frågor i chatten:";

@@ -1,6 +1,6 @@
 import type { ChatEntry } from "./conversation.ts";
 
-/** The longest message the contact form takes (lib/validation/fields.ts; handoff-message.test.ts keeps them equal). */
+/** The longest message the contact form takes (contracts/lead-requests/fields.ts; handoff-message.test.ts keeps them equal). */
 export const contactMessageMaxLength = 2000;
 
 /**

@@ -4,7 +4,7 @@ import { leadPopupCopy } from "../../content/lead-popup.ts";
 import { track } from "../analytics/track.ts";
 import { markPopupShown } from "./popup-session.ts";
 import { keepTabInside } from "./keep-tab-inside.ts";
-import { LeadPopupForm } from "./lead-popup-form.tsx";
+import { LeadPopupForm } from "../lead-forms/lead-popup-form.tsx";
 import { lockPageScroll } from "./page-scroll-lock.ts";
 import { useIslandId } from "../../islands/island-id.ts";
 

@@ -3,7 +3,8 @@ import { hasValidConsentChoice } from "../consent/stored-choice.ts";
 import { chatOpenChangeEvent, consentDecidedEvent, isChatOpen } from "../../lib/overlays.ts";
 import { type FormActivityWatch, watchFormActivity } from "./form-activity.ts";
 import { popupMayOpen } from "./popup-rules.ts";
-import { hasLeftLead, wasPopupShown } from "./popup-session.ts";
+import { hasLeftLead } from "../lead-forms/lead-left.ts";
+import { wasPopupShown } from "./popup-session.ts";
 import { markPopupState } from "./popup-state.ts";
 
 const LeadPopupDialog = lazy(() => import("./lead-popup-dialog.tsx"));

@@ -3,7 +3,8 @@ import { hasValidConsentChoice } from "../consent/stored-choice.ts";
 import { usePageLocation } from "../../islands/page-location.ts";
 import { consentDecidedEvent } from "../../lib/overlays.ts";
 import { whenPopupDue } from "./popup-due.ts";
-import { hasLeftLead, wasPopupShown } from "./popup-session.ts";
+import { hasLeftLead } from "../lead-forms/lead-left.ts";
+import { wasPopupShown } from "./popup-session.ts";
 import { markPopupState } from "./popup-state.ts";
 import { popupTiming } from "./popup-timing.ts";
 

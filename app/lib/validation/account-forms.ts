@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { companyName, email, personName } from "./fields.ts";
+import { companyName, email, personName } from "../../../contracts/lead-requests/fields.ts";
 
 /*
  * The account forms (SPEC §5). The auth service checks passwords again on its side

@@ -2,21 +2,22 @@ import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { demoPage } from "../../content/demo-page.ts";
 import { honeypotName } from "../../content/forms.ts";
-import type { DemoFormInput, DemoFormData } from "../../lib/validation/demo-form.ts";
-import { HoneypotField } from "../ui/form/honeypot-field.tsx";
-import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
-import { SubmitButton } from "../ui/form/submit-button.tsx";
-import { TextareaField } from "../ui/form/textarea-field.tsx";
-import { EmailField } from "../ui/form/email-field.tsx";
-import { TextField } from "../ui/form/text-field.tsx";
-import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
-import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
+import type { DemoFormInput, DemoFormData } from "../../../contracts/lead-requests/demo-request.ts";
+import { HoneypotField } from "../../components/ui/form/honeypot-field.tsx";
+import { LeadFormFrame } from "./lead-form-frame.tsx";
+import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
+import { TextareaField } from "../../components/ui/form/textarea-field.tsx";
+import { EmailField } from "../../components/ui/form/email-field.tsx";
+import { PhoneField } from "../../components/ui/form/phone-field.tsx";
+import { TextField } from "../../components/ui/form/text-field.tsx";
+import { useLeadSubmit } from "./use-lead-submit.ts";
+import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
 import { leadEndpoints } from "../../../contracts/lead-forms.ts";
 
 /** The demo endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
 export const demoEndpoint = leadEndpoints.demo;
 
-const resolver = lazyZodResolver<DemoFormInput, DemoFormData>(() => import("../../lib/validation/demo-form.ts").then((module) => module.demoFormSchema));
+const resolver = lazyZodResolver<DemoFormInput, DemoFormData>(() => import("../../../contracts/lead-requests/demo-request.ts").then((module) => module.demoFormSchema));
 
 // In the order the form shows the fields: the server's field errors focus the first.
 const emptyForm = { name: "", email: "", company: "", phone: "", message: "", [honeypotName]: "" };
@@ -42,14 +43,7 @@ export function DemoRequestForm() {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={labels.company} required autoComplete="organization" error={errors.company} registration={register("company")} />
-        <TextField
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          error={errors.phone}
-          registration={register("phone")}
-        />
+        <PhoneField label={labels.phone} error={errors.phone} registration={register("phone")} />
       </div>
       <TextareaField
         label={labels.message}

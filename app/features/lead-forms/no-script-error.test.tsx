@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { refusedPostSummary } from "../../../content/forms.ts";
-import { PageLocationContext } from "../../../islands/page-location.ts";
+import { refusedPostSummary } from "../../content/forms.ts";
+import { PageLocationContext } from "../../islands/page-location.ts";
 import { FormErrorSummary } from "./form-error-summary.tsx";
-import { FormStatus } from "./form-status.tsx";
+import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { useNoScriptError } from "./use-no-script-error.ts";
 
 /** A form's status region as the forms use it: the summary while the page says the plain post was refused. */

@@ -6,21 +6,21 @@ import { leadEndpoints } from "../../../contracts/lead-forms.ts";
 import { track, trackFormStart } from "../analytics/track.ts";
 import { trackPixelLead } from "../consent/pixel.ts";
 import { paths } from "../../lib/paths.ts";
-import { markLeadLeft } from "./popup-session.ts";
-import type { PopupLeadData, PopupLeadInput } from "../../lib/validation/popup-lead.ts";
+import { markLeadLeft } from "./lead-left.ts";
+import type { PopupLeadData, PopupLeadInput } from "../../../contracts/lead-requests/popup-request.ts";
 import { ConsentCheckbox } from "../../components/ui/form/consent-checkbox.tsx";
 import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { HoneypotField } from "../../components/ui/form/honeypot-field.tsx";
-import { lazyZodResolver, type WithHoneypotValue } from "../../components/ui/form/lazy-zod-resolver.ts";
+import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { EmailField } from "../../components/ui/form/email-field.tsx";
-import { useServerSubmit } from "../../components/ui/form/use-server-submit.ts";
+import { useServerSubmit } from "./use-server-submit.ts";
 
 /** The box starts unticked; the schema accepts only a ticked one. */
 type PopupFormValues = WithHoneypotValue<Omit<PopupLeadInput, "consent"> & { consent: boolean }>;
 
 const resolver = lazyZodResolver<PopupFormValues, PopupLeadData>(() =>
-  import("../../lib/validation/popup-lead.ts").then((module) => module.popupLeadSchema),
+  import("../../../contracts/lead-requests/popup-request.ts").then((module) => module.popupLeadSchema),
 );
 
 // In the order the form shows the fields: the server's field errors focus the first.

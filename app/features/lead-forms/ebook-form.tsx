@@ -3,20 +3,21 @@ import { useForm } from "react-hook-form";
 import { ebookPage } from "../../content/ebook-page.ts";
 import { honeypotName } from "../../content/forms.ts";
 import { paths } from "../../lib/paths.ts";
-import type { EbookFormInput, EbookFormData } from "../../lib/validation/ebook-form.ts";
-import { HoneypotField } from "../ui/form/honeypot-field.tsx";
-import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
-import { SubmitButton } from "../ui/form/submit-button.tsx";
-import { EmailField } from "../ui/form/email-field.tsx";
-import { TextField } from "../ui/form/text-field.tsx";
-import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
-import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
+import type { EbookFormInput, EbookFormData } from "../../../contracts/lead-requests/ebook-request.ts";
+import { HoneypotField } from "../../components/ui/form/honeypot-field.tsx";
+import { LeadFormFrame } from "./lead-form-frame.tsx";
+import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
+import { EmailField } from "../../components/ui/form/email-field.tsx";
+import { PhoneField } from "../../components/ui/form/phone-field.tsx";
+import { TextField } from "../../components/ui/form/text-field.tsx";
+import { useLeadSubmit } from "./use-lead-submit.ts";
+import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
 import { leadEndpoints } from "../../../contracts/lead-forms.ts";
 
 /** Where the e-book form posts: the lead API keeps the path SPEC §7 call 5 names. */
 export const ebookEndpoint = leadEndpoints.ebook;
 
-const resolver = lazyZodResolver<EbookFormInput, EbookFormData>(() => import("../../lib/validation/ebook-form.ts").then((module) => module.ebookFormSchema));
+const resolver = lazyZodResolver<EbookFormInput, EbookFormData>(() => import("../../../contracts/lead-requests/ebook-request.ts").then((module) => module.ebookFormSchema));
 
 // In the order the form shows the fields: the server's field errors focus the first.
 const emptyForm = { firstName: "", lastName: "", email: "", company: "", phone: "", [honeypotName]: "" };
@@ -52,14 +53,7 @@ export function EbookForm() {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={labels.company} autoComplete="organization" error={errors.company} registration={register("company")} />
-        <TextField
-          label={labels.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          error={errors.phone}
-          registration={register("phone")}
-        />
+        <PhoneField label={labels.phone} error={errors.phone} registration={register("phone")} />
       </div>
       <HoneypotField registration={register(honeypotName)} />
       <div>

@@ -1,4 +1,4 @@
-import { industryIds } from "../../content/industries.ts";
+import { industryIds } from "../industries.ts";
 
 /*
  * The fixed choices of the forms, apart from the zod schemas (fields.ts) so that a form

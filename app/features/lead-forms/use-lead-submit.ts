@@ -1,8 +1,8 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { submitMessages } from "../../../content/forms.ts";
-import { notify } from "../../../lib/notify.ts";
-import { markLeadLeft } from "../../../features/popup/popup-session.ts";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { submitMessages } from "../../content/forms.ts";
+import { notify } from "../../lib/notify.ts";
+import { markLeadLeft } from "./lead-left.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useNoScriptError } from "./use-no-script-error.ts";
 import { useServerSubmit } from "./use-server-submit.ts";
 

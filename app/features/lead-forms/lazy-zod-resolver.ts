@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
-import type { honeypotName } from "../../../content/forms.ts";
+import type { honeypotName } from "../../content/forms.ts";
 
 /** The honeypot field every lead form carries beside its schema's fields. */
 export type WithHoneypotValue<Values> = Values & { [honeypotName]?: string };

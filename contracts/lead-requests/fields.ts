@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { quoteIndustries, quoteServices } from "./choices.ts";
 
 /*
- * One schema per form field, composed by the forms (quote-form.ts) and, later, by the
+ * One schema per form field, composed by the forms (quote-request.ts and the others) and by the
  * server's lead handlers, so the browser and the server accept exactly the same input.
  * Written with zod/mini, zod's tree-shakable build: the same schemas and error
  * messages, at about a third of the bytes in the browser bundle.

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { honeypotName } from "../../../content/forms.ts";
+import { honeypotName } from "../../content/forms.ts";
 
 /**
  * A form's shared schema with the honeypot field added, for the form's resolver: zod

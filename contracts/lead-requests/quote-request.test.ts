@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteFormSchema } from "./quote-form.ts";
+import { quoteFormSchema } from "./quote-request.ts";
 
 const valid = {
   companyName: "Fjällstugan AB",

@@ -1,4 +1,4 @@
-import { refusedPostSummary } from "../../../content/forms.ts";
+import { refusedPostSummary } from "../../content/forms.ts";
 
 /**
  * What a form says at the top when a plain post of it was refused (useNoScriptError()).

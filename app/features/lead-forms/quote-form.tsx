@@ -2,24 +2,24 @@ import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { honeypotName } from "../../content/forms.ts";
 import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../../content/quote-form.ts";
-import { quoteIndustries, quoteServices } from "../../lib/validation/choices.ts";
-import type { QuoteFormInput, QuoteRequest } from "../../lib/validation/quote-form.ts";
-import { CheckboxGroup } from "../ui/form/checkbox-group.tsx";
-import { HoneypotField } from "../ui/form/honeypot-field.tsx";
-import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
-import { SelectField } from "../ui/form/select-field.tsx";
-import { SubmitButton } from "../ui/form/submit-button.tsx";
-import { TextareaField } from "../ui/form/textarea-field.tsx";
-import { EmailField } from "../ui/form/email-field.tsx";
-import { TextField } from "../ui/form/text-field.tsx";
-import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
-import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
+import { quoteIndustries, quoteServices } from "../../../contracts/lead-requests/choices.ts";
+import type { QuoteFormInput, QuoteRequest } from "../../../contracts/lead-requests/quote-request.ts";
+import { CheckboxGroup } from "../../components/ui/form/checkbox-group.tsx";
+import { HoneypotField } from "../../components/ui/form/honeypot-field.tsx";
+import { LeadFormFrame } from "./lead-form-frame.tsx";
+import { SelectField } from "../../components/ui/form/select-field.tsx";
+import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
+import { TextareaField } from "../../components/ui/form/textarea-field.tsx";
+import { EmailField } from "../../components/ui/form/email-field.tsx";
+import { TextField } from "../../components/ui/form/text-field.tsx";
+import { useLeadSubmit } from "./use-lead-submit.ts";
+import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
 import { leadEndpoints } from "../../../contracts/lead-forms.ts";
 
 /** The quote endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
 export const quoteEndpoint = leadEndpoints.quote;
 
-const resolver = lazyZodResolver<QuoteFormInput, QuoteRequest>(() => import("../../lib/validation/quote-form.ts").then((module) => module.quoteFormSchema));
+const resolver = lazyZodResolver<QuoteFormInput, QuoteRequest>(() => import("../../../contracts/lead-requests/quote-request.ts").then((module) => module.quoteFormSchema));
 
 // In the order the form shows the fields: the server's field errors focus the first.
 const emptyForm: WithHoneypotValue<QuoteFormInput> = {

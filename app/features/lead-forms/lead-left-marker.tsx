@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { markLeadLeft } from "./popup-session.ts";
+import { markLeadLeft } from "./lead-left.ts";
 
 /**
  * On /tack, where a form sent before its JavaScript had loaded lands once the lead is

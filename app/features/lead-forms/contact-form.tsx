@@ -2,23 +2,24 @@ import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { contactPage } from "../../content/contact-page.ts";
 import { honeypotName } from "../../content/forms.ts";
-import type { ContactFormInput, ContactFormData } from "../../lib/validation/contact-form.ts";
-import { HoneypotField } from "../ui/form/honeypot-field.tsx";
-import { LeadFormFrame } from "../ui/form/lead-form-frame.tsx";
-import { SubmitButton } from "../ui/form/submit-button.tsx";
-import { TextareaField } from "../ui/form/textarea-field.tsx";
-import { EmailField } from "../ui/form/email-field.tsx";
-import { TextField } from "../ui/form/text-field.tsx";
-import { useLeadSubmit } from "../ui/form/use-lead-submit.ts";
-import { lazyZodResolver, type WithHoneypotValue } from "../ui/form/lazy-zod-resolver.ts";
-import { InterestCheckboxes } from "./interest-checkboxes.tsx";
+import type { ContactFormInput, ContactFormData } from "../../../contracts/lead-requests/contact-request.ts";
+import { HoneypotField } from "../../components/ui/form/honeypot-field.tsx";
+import { LeadFormFrame } from "./lead-form-frame.tsx";
+import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
+import { TextareaField } from "../../components/ui/form/textarea-field.tsx";
+import { EmailField } from "../../components/ui/form/email-field.tsx";
+import { PhoneField } from "../../components/ui/form/phone-field.tsx";
+import { TextField } from "../../components/ui/form/text-field.tsx";
+import { useLeadSubmit } from "./use-lead-submit.ts";
+import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
+import { InterestCheckboxes } from "../../features/lead-forms/interest-checkboxes.tsx";
 import { leadEndpoints } from "../../../contracts/lead-forms.ts";
-import { useChatHandoff } from "../../features/chat/use-chat-handoff.ts";
+import { useChatHandoff } from "../chat/use-chat-handoff.ts";
 
 /** The contact endpoint of the lead API (server/leads/README.md); a plain form posts here too. */
 export const contactEndpoint = leadEndpoints.contact;
 
-const resolver = lazyZodResolver<ContactFormInput, ContactFormData>(() => import("../../lib/validation/contact-form.ts").then((module) => module.contactFormSchema));
+const resolver = lazyZodResolver<ContactFormInput, ContactFormData>(() => import("../../../contracts/lead-requests/contact-request.ts").then((module) => module.contactFormSchema));
 
 const emptyForm = {
   // In the order the form shows the fields: the server's field errors focus the first.
@@ -70,14 +71,7 @@ export function ContactForm() {
           error={errors.email}
           registration={register("email")}
         />
-        <TextField
-          label={copy.labels.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          error={errors.phone}
-          registration={register("phone")}
-        />
+        <PhoneField label={copy.labels.phone} error={errors.phone} registration={register("phone")} />
       </div>
       <InterestCheckboxes register={(name) => register(name)} />
       <TextareaField

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { contactPage } from "../../content/contact-page.ts";
-import { type InterestKey, interestKeys } from "../../lib/validation/choices.ts";
+import { type InterestKey, interestKeys } from "../../../contracts/lead-requests/choices.ts";
 
 type InterestName = `interests.${InterestKey}`;
 

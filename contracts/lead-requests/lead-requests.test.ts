@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contactFormSchema } from "./contact-form.ts";
-import { demoFormSchema } from "./demo-form.ts";
-import { ebookFormSchema } from "./ebook-form.ts";
-import { popupLeadSchema } from "./popup-lead.ts";
+import { contactFormSchema } from "./contact-request.ts";
+import { demoFormSchema } from "./demo-request.ts";
+import { ebookFormSchema } from "./ebook-request.ts";
+import { popupLeadSchema } from "./popup-request.ts";
 
 type Schema = { safeParse: (input: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
 
