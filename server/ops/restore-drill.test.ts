@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { stat, writeFile } from "node:fs/promises";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
@@ -8,6 +8,7 @@ import { tempFolder } from "../../tests/support/databases.ts";
 import { createDatabase, dropDatabase } from "../../tests/support/postgres.ts";
 import { usersTool } from "../auth/index.ts";
 import { queryRows } from "../db/database.ts";
+import { openDatabase } from "../db/open-database.ts";
 import { readServerEnv } from "../env.ts";
 import { addLeadNote, changeLead } from "../leads/index.ts";
 import { createLogger } from "../logger.ts";
@@ -151,7 +152,7 @@ describe.each(engines)("the restore drill on $name", (engine) => {
       expect(backup.stdout).toContain("Säkerhetskopian är skriven");
       const file = await stat(underLoad);
       expect(file.mode & 0o777).toBe(0o600);
-      console.log(`Restore drill on ${engine.name}: backup under load ${(file.size / 1024).toFixed(0)} KiB in ${backupSeconds.toFixed(1)} s (the command's whole process), ${extra} leads arrived meanwhile`);
+      console.log(`Restore drill on ${engine.name}: ${backup.stdout.trim()} The command's whole process: ${backupSeconds.toFixed(1)} s; ${extra} leads arrived meanwhile.`);
 
       // 2. After the load: the exact state, to compare table by table.
       const quiet = join(backups.path, `quiet.${engine.extension}`);
@@ -242,12 +243,10 @@ describe.each(engines)("the restore drill on $name", (engine) => {
 async function embeddedBackupBytes(folders: string[]): Promise<Buffer> {
   const folder = await tempFolder("drill-embedded-");
   folders.push(folder.path);
-  const { openDatabase } = await import("../db/open-database.ts");
   const database = await openDatabase({ dataDir: join(folder.path, "data") });
   await database.close();
   const file = join(folder.path, "embedded.tar.gz");
   const result = await runEntry(backupEntry, [file], { DATA_DIR: join(folder.path, "data") });
   expect(result.code, result.stderr).toBe(0);
-  const { readFile } = await import("node:fs/promises");
   return readFile(file);
 }
