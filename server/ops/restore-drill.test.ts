@@ -111,7 +111,6 @@ describe.each(engines)("the restore drill on $name", (engine) => {
   const folders: string[] = [];
   const databases: string[] = [];
   afterAll(async () => {
-    const { rm } = await import("node:fs/promises");
     for (const folder of folders) await rm(folder, { recursive: true, force: true });
     for (const name of databases) await dropDatabase(inject("postgresUrl"), name);
   });
