@@ -34,7 +34,11 @@ export async function copyToPostgres(source: Database, target: Database): Promis
     for (const { name } of tables) {
       if ((await count(tx, name)) > 0) throw new CopyRefused(`PostgreSQL-databasen är inte tom (tabellen ${name} har rader). Ange en tom databas. Inget har kopierats.`);
     }
-    for (const { name, identityColumns } of tables) {
+    for (const { name, identityColumns, writableColumns } of tables) {
+      const columns = sql.join(
+        writableColumns.map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       for (let offset = 0; offset < counts.get(name)!; offset += batchRows) {
         const [batch] = await queryRows<{ rows: string }>(
           source.db,
@@ -42,7 +46,7 @@ export async function copyToPostgres(source: Database, target: Database): Promis
         );
         const overriding = identityColumns.length > 0 ? sql` overriding system value` : sql``;
         await tx.execute(
-          sql`insert into ${sql.identifier(name)}${overriding} select * from json_populate_recordset(null::${sql.identifier(name)}, ${batch!.rows}::json)`,
+          sql`insert into ${sql.identifier(name)} (${columns})${overriding} select ${columns} from json_populate_recordset(null::${sql.identifier(name)}, ${batch!.rows}::json)`,
         );
       }
       for (const column of identityColumns) {

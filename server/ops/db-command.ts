@@ -52,7 +52,7 @@ export async function runDbCommand(argv: readonly string[], { env, output }: { e
     } catch (error) {
       if (error instanceof DataDirInUseError) {
         output.stderr("Fel: sajten körs och håller den inbäddade databasen. Stoppa servern först och kör kommandot igen.\n");
-      } else output.stderr(`Fel: ${error instanceof Error ? error.message : String(error)}\n`);
+      } else output.stderr(`Fel: ${describeError(error)}\n`);
       return exitCode.failure;
     }
   });
@@ -133,6 +133,13 @@ async function copy(config: DatabaseConfig, databaseUrl: string, output: Output)
   } finally {
     await source.close();
   }
+}
+
+/** A failed query's own reason, without drizzle's copy of the statement and its parameters (customers' data). */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.message.startsWith("Failed query") && error.cause instanceof Error) return `${error.message.split("\n")[0]!.slice(0, 200)}: ${error.cause.message}`;
+  return error.message;
 }
 
 function redacted(databaseUrl: string): string {

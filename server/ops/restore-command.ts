@@ -17,7 +17,7 @@ import { listDump, restorePostgres } from "./postgres-tools.ts";
 import { countRows, type SiteTable } from "./site-tables.ts";
 
 /** What the summary names; an older backup may lack a table added since, so not every table is counted. */
-const summaryTables: SiteTable[] = ["leads", "auth_users", "outbox_jobs"].map((name) => ({ name, identityColumns: [] }));
+const summaryTables: SiteTable[] = ["leads", "auth_users", "outbox_jobs"].map((name) => ({ name, identityColumns: [], writableColumns: [] }));
 
 type RestoreCommand = { name: "help" } | { name: "restore"; file: string };
 

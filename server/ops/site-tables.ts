@@ -6,6 +6,8 @@ export interface SiteTable {
   name: string;
   /** Columns PostgreSQL fills itself (GENERATED ALWAYS AS IDENTITY): a copy must override them and move their sequence on. */
   identityColumns: string[];
+  /** The columns a copy writes: all but those PostgreSQL computes from the others (GENERATED ALWAYS AS (...) STORED). */
+  writableColumns: string[];
 }
 
 /**
@@ -28,7 +30,11 @@ export function siteTables(): SiteTable[] {
   for (const table of tables) visit(table, []);
   return ordered.map((table) => {
     const config = configs.get(table)!;
-    return { name: config.name, identityColumns: config.columns.filter((column) => column.generatedIdentity?.type === "always" || column.generatedIdentity?.type === "byDefault").map((column) => column.name) };
+    return {
+      name: config.name,
+      identityColumns: config.columns.filter((column) => column.generatedIdentity !== undefined).map((column) => column.name),
+      writableColumns: config.columns.filter((column) => column.generated === undefined).map((column) => column.name),
+    };
   });
 }
 
