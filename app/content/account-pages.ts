@@ -1,3 +1,4 @@
+import { requestKindLabels, workspaceLabels } from "./request-labels.ts";
 import { site } from "./site.ts";
 
 /**
@@ -131,23 +132,11 @@ export const dashboardPage = {
     failure: "Förfrågningarna kunde inte hämtas just nu.",
     retry: "Försök igen",
     sentOn: "Skickad",
-    kinds: {
-      contact: "Kontaktförfrågan",
-      ebook: "Beställd guide",
-      quote: "Offertförfrågan",
-      demo: "Demoförfrågan",
-      popup: "Intresseanmälan",
-    } as Readonly<Record<string, string>>,
+    kinds: requestKindLabels as Readonly<Record<string, string>>,
     otherKind: "Förfrågan",
   },
   /** Only staff see it; the workspace's own texts are content/staff-pages.ts. */
-  workspace: {
-    heading: "Personalens arbetsyta",
-    lead: "Förfrågningarna från webbplatsens formulär, mejlen som skickats och statistiken över besöken.",
-    leads: "Leads",
-    mail: "Utkorg",
-    analytics: "Statistik",
-  },
+  workspace: workspaceLabels,
   changePassword: {
     heading: "Byt lösenord",
     lead: "Nästa gång ni loggar in använder ni det nya lösenordet.",

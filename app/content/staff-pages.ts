@@ -1,18 +1,19 @@
 import type { DeliveryStatus, LeadStatus, WebhookTarget } from "../../contracts/staff.ts";
 import type { LeadKind } from "../../contracts/lead-forms.ts";
-import { dashboardPage } from "./account-pages.ts";
 import { contactPage } from "./contact-page.ts";
 import { ebookPage } from "./ebook-page.ts";
 import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "./quote-form.ts";
+import { requestKindLabels, workspaceLabels } from "./request-labels.ts";
 
 /*
  * Texts of the staff workspace: /dashboard/leads, /dashboard/leads/<id> and
  * /dashboard/mail. Staff read them, so "lead" is the word (COPY.md); everything else
- * follows the site's voice.
+ * follows the site's voice. Free of site facts (site.ts), like request-labels.ts, so the
+ * server's leads export (server/leads/workspace/leads-csv.ts) writes the same words.
  */
 
 /** The request kinds as the customer's dashboard and the notification mails name them. */
-export const leadKindLabels = dashboardPage.requests.kinds as Readonly<Record<LeadKind, string>>;
+export const leadKindLabels: Readonly<Record<LeadKind, string>> = requestKindLabels;
 
 export const leadStatusLabels = {
   new: "Ny",
@@ -58,10 +59,10 @@ export const staffShared = {
   failure: "Uppgifterna kunde inte hämtas just nu. Försök igen om en stund.",
   backToDashboard: "Tillbaka till dashboard",
   nav: {
-    label: dashboardPage.workspace.heading,
-    leads: dashboardPage.workspace.leads,
-    mail: dashboardPage.workspace.mail,
-    analytics: dashboardPage.workspace.analytics,
+    label: workspaceLabels.heading,
+    leads: workspaceLabels.leads,
+    mail: workspaceLabels.mail,
+    analytics: workspaceLabels.analytics,
   },
   /** For a signed-in customer, or when the API answers 403. */
   staffOnly: {
@@ -82,10 +83,10 @@ export const staffShared = {
 
 export const staffLeadsPage = {
   meta: {
-    title: dashboardPage.workspace.leads,
+    title: workspaceLabels.leads,
     description: "Personalens inkorg för förfrågningar från webbplatsens formulär.",
   },
-  heading: dashboardPage.workspace.leads,
+  heading: workspaceLabels.leads,
   intro: "Förfrågningarna från webbplatsens formulär, nyast först.",
   filters: {
     heading: "Filter",
@@ -203,10 +204,10 @@ export const staffLeadPage = {
 
 export const staffMailPage = {
   meta: {
-    title: dashboardPage.workspace.mail,
+    title: workspaceLabels.mail,
     description: "De mejl webbplatsen har sparat och skickat.",
   },
-  heading: dashboardPage.workspace.mail,
+  heading: workspaceLabels.mail,
   intro: "Mejlen som webbplatsen har sparat och skickat, nyast först.",
   statusFilter: "Status",
   anyStatus: "Alla",
@@ -229,10 +230,10 @@ export const staffMailPage = {
 /** /dashboard/analytics: the site's own cookieless statistics. */
 export const staffAnalyticsPage = {
   meta: {
-    title: dashboardPage.workspace.analytics,
+    title: workspaceLabels.analytics,
     description: "Besök, sidvisningar, leads och Web Vitals för webbplatsen.",
   },
-  heading: dashboardPage.workspace.analytics,
+  heading: workspaceLabels.analytics,
   intro: "Besök och leads räknas utan cookies. Besökare med Global Privacy Control och robotar räknas inte.",
   range: {
     legend: "Period",

@@ -36,7 +36,7 @@ describe("the leads and mail command lines", () => {
 
     const csv = await leadsCommand(["export", "--csv"], config.dataDir);
     expect(csv.code).toBe(0);
-    expect(csv.stdout.split("\r\n")[1]).toMatch(new RegExp(`^${id},`));
+    expect(csv.stdout.split("\r\n")[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d;Kontaktförfrågan;Ny;;Lina Berg;Berg AB;.*;${id}$`));
 
     const unknown = await leadsCommand(["show", "ffffffff"], config.dataDir);
     expect(unknown).toMatchObject({ code: 3, stdout: "", stderr: "Inget lead har id ffffffff.\n" });

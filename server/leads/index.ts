@@ -17,4 +17,4 @@ export { leadDetail, leadIdPattern } from "./workspace/lead-detail.ts";
 export { addLeadNote, changeLead, cliActor } from "./workspace/lead-changes.ts";
 export { type Redelivery, redeliverLead } from "./workspace/redeliver.ts";
 export { type Erasure, erasePerson } from "./workspace/erase-person.ts";
-export { leadsCsv, leadsCsvFileName } from "./workspace/leads-csv.ts";
+export { leadsCsvFileName, leadsCsvFor } from "./workspace/leads-csv.ts";

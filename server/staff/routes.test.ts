@@ -15,7 +15,7 @@ import {
 import { testEngines } from "../../tests/support/databases.ts";
 import { analyticsEvents, authSigningKeys, leadEvents, leadNotes, leads, outboxAttempts, outboxJobs } from "../db/schema.ts";
 import { enqueueJobs, type NewJob } from "../delivery/index.ts";
-import { insertLeadWithJobs } from "../leads/index.ts";
+import { insertLeadWithJobs, leadsTool } from "../leads/index.ts";
 import { type AuthTestServer, newEmail, startAuthServer } from "../testing/auth-test-server.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { setRole, type SignedInUser, signedInUser } from "../testing/signed-in-users.ts";
@@ -361,10 +361,10 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       const email = newEmail("eve");
       const { id } = await insertLeadWithJobs(
         db(),
-        { kind: "demo", email, fields: { name: "=cmd|' /C calc'!A0", email, company: `Acme ${tag};=HYPERLINK("https://evil.example")`, message: "Hej\n+1" } },
+        { kind: "demo", email, fields: { name: "=cmd|' /C calc'!A0", email, company: `Acme ${tag};=HYPERLINK("https://evil.example")`, phone: "+46 70 123 45 67", message: "Hej\n+1" } },
         [],
       );
-      await db().update(leads).set({ status: "in_progress", assignee: colleague.email }).where(eq(leads.id, id));
+      await db().update(leads).set({ status: "in_progress", assignee: colleague.email, createdAt: new Date("2025-07-01T09:00:00Z") }).where(eq(leads.id, id));
       const excluded = await popupLead(tag, new Date());
 
       const response = await call(`${staffPaths.export}?q=${tag}&kind=demo`);
@@ -376,12 +376,34 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
       const rows = text.split("\r\n");
-      expect(rows[0]).toBe("id;created_at;kind;status;assignee;email;name;company;phone;message;spam;deliveries;mails;first_downloaded_at;fields_json");
-      expect(rows[1]).toContain(`${id};`);
-      expect(rows[1]).toContain(`;demo;in_progress;${colleague.email};${email};'=cmd|' /C calc'!A0;"Acme ${tag};'=HYPERLINK(""https://evil.example"")";;"Hej\n'+1";false;inga;inga;;`);
+      expect(rows[0]).toBe("Mottagen;Formulär;Status;Ansvarig;Namn;E-post;Företag;Telefon;Meddelande;Webhookar;Mejl;Guiden hämtades första gången;Dolt fält ifyllt;Id");
+      expect(rows[1]).toBe(
+        `2025-07-01 11:00:00;Demoförfrågan;Pågår;${colleague.email};'=cmd|' /C calc'!A0;${email};"Acme ${tag};'=HYPERLINK(""https://evil.example"")";` +
+          `\u2060+46 70 123 45 67;"Hej\n'+1";inga;inga;;Nej;${id}`,
+      );
       expect(text).not.toContain(excluded);
       expect(text.endsWith("\r\n")).toBe(true);
       expect(rows).toHaveLength(3);
+    });
+
+    it("answers the same bytes as `npm run leads -- export --csv` with the same filter", async () => {
+      const tag = newTag();
+      await contactLead(tag, { createdAt: new Date("2025-01-15T09:00:00Z") });
+      await contactLead(tag, { createdAt: new Date("2025-01-20T09:00:00Z") });
+      await contactLead(tag, { createdAt: new Date("2025-02-01T09:00:00Z") });
+      await popupLead(tag, new Date("2025-01-16T09:00:00Z"));
+
+      const response = await call(`${staffPaths.export}?q=${tag}&kind=contact&status=new&from=2025-01-15&to=2025-01-31`);
+      const api = new Uint8Array(await response.arrayBuffer());
+      // `npm run leads -- export --csv ...` on the same database, as a running server's command channel runs it.
+      let stdout = "";
+      const command = leadsTool.parse(["export", "--csv", "--q", tag, "--kind", "contact", "--status", "new", "--from", "2025-01-15", "--to", "2025-01-31"]);
+      const output = { stdout: (text: string) => void (stdout += text), stderr: () => undefined };
+      expect(await leadsTool.run(db(), command, { output, env: {}, input: undefined, nudge: () => undefined })).toBe(0);
+
+      // What the command writes to standard out, as the bytes a redirect to a file would hold.
+      expect(new TextEncoder().encode(stdout)).toEqual(api);
+      expect(new TextDecoder().decode(api).split("\r\n")).toHaveLength(4);
     });
   });
 

@@ -25,12 +25,11 @@ import {
   addLeadNote,
   changeLead,
   erasePerson,
-  findLeadSummaries,
   leadDetail,
   leadFilterOf,
   leadIdPattern,
-  leadsCsv,
   leadsCsvFileName,
+  leadsCsvFor,
   listLeadPage,
   redeliverLead,
 } from "../leads/index.ts";
@@ -131,7 +130,8 @@ export function staffRoutes({ data, logger }: StaffContext) {
     .get(routeOf(staffPaths.export), async (c) => {
       await staffOf(c);
       const { filter } = leadFilterFrom(c);
-      const csv = leadsCsv(await findLeadSummaries(db, filter));
+      // The same bytes as `npm run leads -- export --csv` with the same filter (workspace/leads-csv.ts).
+      const csv = await leadsCsvFor(db, filter);
       return c.body(csv, 200, {
         ...privateAnswer,
         "Content-Type": "text/csv; charset=utf-8",

@@ -27,8 +27,15 @@ describe("parseLeadsArguments", () => {
   it("reads show, redeliver, export and delete", () => {
     expect(parseLeadsArguments(["show", "0F8FAD5B-D9CB-469F-A165-70867728950E"])).toEqual({ name: "show", id: "0f8fad5bd9cb469fa16570867728950e" });
     expect(parseLeadsArguments(["redeliver", "0f8fad5b"])).toEqual({ name: "redeliver", id: "0f8fad5b" });
-    expect(parseLeadsArguments(["export", "--csv"])).toEqual({ name: "export" });
+    expect(parseLeadsArguments(["export", "--csv"])).toEqual({ name: "export", filter: {} });
     expect(parseLeadsArguments(["delete", "--email", "Lina@Example.se"])).toEqual({ name: "delete", email: "lina@example.se" });
+  });
+
+  it("reads export's filters as the workspace's export reads its query: days in Stockholm, both included", () => {
+    expect(parseLeadsArguments(["export", "--csv", "--kind", "quote", "--status", "in_progress", "--from", "2025-01-15", "--to=2025-01-31", "--q", " Berg "])).toEqual({
+      name: "export",
+      filter: { kind: "quote", status: "in_progress", since: new Date("2025-01-14T23:00:00Z"), before: new Date("2025-01-31T23:00:00Z"), text: "Berg" },
+    });
   });
 
   it("answers help however it is asked for", () => {
@@ -52,6 +59,12 @@ describe("parseLeadsArguments", () => {
     [["show", "0f8fad5b", "0f8fad5c"], "Oväntat argument: 0f8fad5c"],
     [["redeliver", "'; drop table leads"], `"'; drop table leads" är inget lead-id: ange id:t eller minst dess första 8 tecken.`],
     [["export"], "export behöver formatet: --csv."],
+    [["export", "--csv", "--kind", "newsletter"], 'Okänd typ "newsletter": välj en av contact, ebook, quote, demo, popup.'],
+    [["export", "--csv", "--status", "klar"], 'Okänd status "klar": välj en av new, in_progress, won, lost, spam.'],
+    [["export", "--csv", "--from", "2025-02-30"], '--from ska vara en dag som 2025-03-01, inte "2025-02-30".'],
+    [["export", "--csv", "--to", "igår"], '--to ska vara en dag som 2025-03-01, inte "igår".'],
+    [["export", "--csv", "--q", "x".repeat(201)], "--q får vara högst 200 tecken."],
+    [["export", "--csv", "--since", "2025-01-01"], "Okänd flagga: --since"],
     [["delete"], "delete behöver --email ADRESS: vems uppgifter som ska raderas."],
     [["delete", "--email", "lina"], '"lina" är ingen e-postadress.'],
   ])("rejects %j: %s", (argv, message) => {

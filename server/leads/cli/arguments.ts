@@ -3,12 +3,14 @@ import { type LeadKind, leadKinds } from "../../db/schema.ts";
 import { parseOptions } from "../../cli/parse-options.ts";
 import { parseStockholmDate } from "../../cli/stockholm-time.ts";
 import { UsageError } from "../../cli/usage-error.ts";
+import type { LeadFilter } from "../workspace/lead-records.ts";
+import { exportUsage, parseExportArguments } from "./export-options.ts";
 
 export type LeadsCommand =
   | { name: "help" }
   | { name: "list"; kind?: LeadKind; since?: Date; json: boolean }
   | { name: "show"; id: string }
-  | { name: "export" }
+  | { name: "export"; filter: LeadFilter }
   | { name: "redeliver"; id: string }
   | { name: "delete"; email: string };
 
@@ -19,7 +21,7 @@ Kommandon:
                           leads, nyast först; TYP är ${leadKinds.join(", ")};
                           DATUM är ÅÅÅÅ-MM-DD (svensk tid) eller ISO-datum och tid
   show ID                 ett lead med alla fält, leveranser, försök och mejl
-  export --csv            alla leads som CSV till standard ut
+${exportUsage}
   redeliver ID            köar om leadets levererade eller misslyckade webhookleveranser
                           (samma webhook-id); de skickas när servern körs
   delete --email ADRESS   raderar allt som sparats om en person (GDPR)
@@ -60,11 +62,8 @@ export function parseLeadsArguments(argv: readonly string[]): LeadsCommand {
       if (!idPattern.test(compact)) throw new UsageError(`"${id}" är inget lead-id: ange id:t eller minst dess första 8 tecken.`);
       return { name, id: compact };
     }
-    case "export": {
-      const { flags } = parseOptions(rest, { csv: "boolean" }, 0);
-      if (!flags.has("csv")) throw new UsageError("export behöver formatet: --csv.");
-      return { name: "export" };
-    }
+    case "export":
+      return { name: "export", filter: parseExportArguments(rest) };
     case "delete": {
       const { strings } = parseOptions(rest, { email: "string" }, 0);
       if (strings.email === undefined) throw new UsageError("delete behöver --email ADRESS: vems uppgifter som ska raderas.");

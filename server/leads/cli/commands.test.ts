@@ -155,16 +155,28 @@ describe.each(engines)("leads commands on $name", (engine) => {
     expect(ambiguous.err()).toBe("Flera leads har id som börjar med abcdef01: ange fler tecken.\n");
   });
 
-  it("exports every lead as CSV, formulas typed by visitors made harmless", async () => {
+  it("exports the filter's leads as the workspace's CSV for Swedish Excel, formulas typed by visitors made harmless", async () => {
     const { db } = await seededDatabase();
     await insertLeadWithJobs(db, { kind: "demo", email: "eve@example.se", fields: { name: "=cmd|' /C calc'!A0", email: "eve@example.se", company: "+Evil" } }, []);
     const output = capture();
-    expect(await exportLeadsCsv(db, output)).toBe(0);
-    const rows = output.out().split("\r\n");
-    expect(rows[0]).toBe("id,created_at,kind,email,name,company,phone,message,spam,deliveries,mails,first_downloaded_at,fields_json");
+    expect(await exportLeadsCsv(db, {}, output)).toBe(0);
+    const file = output.out();
+    expect(file.startsWith("\uFEFF")).toBe(true);
+    const rows = file.slice(1).split("\r\n");
+    expect(rows[0]).toBe(
+      "Mottagen;Formulär;Status;Ansvarig;Namn;E-post;Företag;Telefon;Meddelande;Intresserad av;Förnamn;Efternamn;Samtycke;" +
+        "Webhookar;Mejl;Guiden hämtades första gången;Dolt fält ifyllt;Id",
+    );
     expect(rows).toHaveLength(6);
-    expect(rows[1]).toContain(",demo,eve@example.se,'=cmd|' /C calc'!A0,'+Evil,,,false,inga,inga,,");
-    expect(output.out()).toContain(',contact,lina@example.se,Lina Berg,Berg AB,070-123 45 67,"Ring gärna\nefter lunch",false,"1/2 levererade, 1 misslyckad",');
+    expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d;Demoförfrågan;Ny;;'=cmd\|' \/C calc'!A0;eve@example\.se;'\+Evil;;;;;;;inga;inga;;Nej;/);
+    expect(file).toContain(
+      ';Kontaktförfrågan;Ny;;Lina Berg;Lina@Example.se;Berg AB;\u2060070-123 45 67;"Ring gärna\nefter lunch";Röstassistent;;;;1 av 2 levererade, 1 misslyckade;0 av 1 levererade;;Nej;',
+    );
+
+    const demos = capture();
+    await exportLeadsCsv(db, { kind: "demo" }, demos);
+    expect(demos.out().split("\r\n")[0]).toBe("\uFEFFMottagen;Formulär;Status;Ansvarig;Namn;E-post;Företag;Webhookar;Mejl;Guiden hämtades första gången;Dolt fält ifyllt;Id");
+    expect(demos.out().split("\r\n")).toHaveLength(3);
   });
 
   it("queues a lead's delivered and dead webhooks again with their webhook-ids, leaving its mails alone", async () => {

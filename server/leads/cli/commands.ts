@@ -5,7 +5,7 @@ import { leadDetail } from "../workspace/lead-detail.ts";
 import { cliActor } from "../workspace/lead-changes.ts";
 import { redeliverLead as requeueLeadDeliveries } from "../workspace/redeliver.ts";
 import type { LeadsCommand } from "./arguments.ts";
-import { leadCsvHeader, leadCsvRow, csvRow } from "./csv.ts";
+import { leadsCsvFor } from "../workspace/leads-csv.ts";
 import { jobStatusName, shortId } from "../../cli/table.ts";
 import { formatLeadDetails, formatLeadList, leadJsonLine } from "./format.ts";
 import { findJobsOfLead, findLeadById, findLeadSummaries, type LeadFilter } from "../workspace/lead-records.ts";
@@ -19,7 +19,7 @@ export function runLeadsCommand(db: Db, command: Exclude<LeadsCommand, { name: "
     case "show":
       return showLead(db, command.id, output);
     case "export":
-      return exportLeadsCsv(db, output);
+      return exportLeadsCsv(db, command.filter, output);
     case "redeliver":
       return redeliverLead(db, command.id, output);
     case "delete":
@@ -34,10 +34,9 @@ export async function listLeads(db: Db, filter: LeadFilter, json: boolean, outpu
   return exitCode.ok;
 }
 
-export async function exportLeadsCsv(db: Db, output: Output): Promise<ExitCode> {
-  const summaries = await findLeadSummaries(db);
-  output.stdout(csvRow(leadCsvHeader));
-  for (const lead of summaries) output.stdout(leadCsvRow(lead));
+/** The workspace's export (workspace/leads-csv.ts): for the same filter, the same bytes as the web API's. */
+export async function exportLeadsCsv(db: Db, filter: LeadFilter, output: Output): Promise<ExitCode> {
+  output.stdout(await leadsCsvFor(db, filter));
   return exitCode.ok;
 }
 
