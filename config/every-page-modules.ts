@@ -17,8 +17,8 @@ export interface RegisteredIsland {
 /** One entry of the registry: its name, then its object (no braces inside it). */
 const registryEntry = /^ {2}"?([\w-]+)"?: \{([^{}]*)\},$/gm;
 
-/** The registry's object of the islands every page holds, up to the next declaration. */
-const everyPageGroup = /^const everyPageIslands = \{$[\s\S]*?^\} as const;$/m;
+/** The registry's region of the islands every page holds. */
+const everyPageRegion = /^ {2}\/\/ #region every page\b[\s\S]*?^ {2}\/\/ #endregion$/m;
 
 /**
  * The islands of app/islands/registry.ts, read from its text: the build's configuration
@@ -28,8 +28,8 @@ const everyPageGroup = /^const everyPageIslands = \{$[\s\S]*?^\} as const;$/m;
  */
 export function registeredIslands(root: string): RegisteredIsland[] {
   const text = readFileSync(join(root, islandRegistry), "utf8");
-  const everyPage = everyPageGroup.exec(text)?.[0];
-  if (!everyPage) throw new Error(`${islandRegistry} has no everyPageIslands object.`);
+  const everyPage = everyPageRegion.exec(text)?.[0];
+  if (!everyPage) throw new Error(`${islandRegistry} has no "// #region every page" of islands.`);
   return [...text.matchAll(registryEntry)].map(([entry, name, body]) => {
     const imported = /import\("(\.{1,2}\/[^"]+)"\)/.exec(body!)?.[1];
     if (!imported) throw new Error(`The island "${name}" in ${islandRegistry} loads no module of the project.`);
@@ -43,7 +43,7 @@ export function registeredIslands(root: string): RegisteredIsland[] {
 
 /**
  * The islands every page holds (the root layout's: header menus, footer button, overlays,
- * the registry's `everyPageIslands`) and the start that hydrates them. Every marketing
+ * the registry's region "every page") and the start that hydrates them. Every marketing
  * page loads all of them, so the build puts what they import into one chunk
  * (vite.config.ts): one request instead of dozens, and not a byte more on any page.
  * docs/decisions/022-islands.md.

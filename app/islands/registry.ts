@@ -3,11 +3,20 @@ import { contactHandoffSignal } from "../features/chat/contact-handoff.ts";
 import type { IslandEntries } from "./hydrate-islands.tsx";
 
 /**
- * The root layout's islands (header menus, footer button, overlays): every page loads
- * them, so the build puts what they import into the `every-page` chunk
- * (config/every-page-modules.ts reads this object).
+ * Every island of the site (island.tsx), by the name the HTML gives it: the one list
+ * (README.md beside this file). Each entry says:
+ * - `load`: its component, in a chunk of its own on the pages that hold it;
+ * - `start`: when it hydrates on a page of islands ("load" if left out; hydrate-islands.tsx);
+ * - `startFor`: what starts it at once, left for it elsewhere on the site.
+ *
+ * Most start with the page. A lead form, which does nothing until the visitor fills it in,
+ * starts at the first press, tap, key or focus in it, its send button's press kept until
+ * then; the wide screen's industries menu starts once it is on screen.
  */
-const everyPageIslands = {
+export const islands = {
+  // #region every page: the root layout's islands (header menus, footer button, overlays).
+  // Every page loads them, so the build puts what they import into the `every-page` chunk
+  // (config/every-page-modules.ts reads this region; its test holds it to the layout).
   "industries-menu": {
     load: () => import("../components/layout/industries-menu.tsx").then((module) => module.IndustriesMenu),
     // The wide screen's header: a phone never shows it.
@@ -22,10 +31,8 @@ const everyPageIslands = {
   "chat-launcher": { load: () => import("../features/chat/chat-launcher.tsx").then((module) => module.ChatLauncher) },
   "lead-popup": { load: () => import("../features/popup/lead-popup.tsx").then((module) => module.LeadPopup) },
   analytics: { load: () => import("../features/analytics/analytics.tsx").then((module) => module.SiteAnalytics) },
-} as const;
-
-/** The islands of some pages, each loaded only where a page holds it. */
-const pageIslands = {
+  // #endregion
+  // The islands of some pages, each loaded only where a page holds it.
   "lead-left-marker": { load: () => import("../features/lead-forms/lead-left-marker.tsx").then((module) => module.LeadLeftMarker) },
   // Calculators and tabs answer every keystroke and arrow key at once: live with the page.
   "savings-calculator": { load: () => import("../components/home/savings-calculator.tsx").then((module) => module.SavingsCalculator) },
@@ -48,19 +55,6 @@ const pageIslands = {
     load: () => import("../features/account/forgot-password-island.tsx").then((module) => module.ForgotPasswordIsland),
   },
 } as const;
-
-/**
- * Every island of the site (island.tsx), by the name the HTML gives it: the one list
- * (README.md beside this file). Each entry says:
- * - `load`: its component, in a chunk of its own on the pages that hold it;
- * - `start`: when it hydrates on a page of islands ("load" if left out; hydrate-islands.tsx);
- * - `startFor`: what starts it at once, left for it elsewhere on the site.
- *
- * Most start with the page. A lead form, which does nothing until the visitor fills it in,
- * starts at the first press, tap, key or focus in it, its send button's press kept until
- * then; the wide screen's industries menu starts once it is on screen.
- */
-export const islands = { ...everyPageIslands, ...pageIslands };
 
 /** The registry as the start reads it (hydrate-islands.tsx): a malformed entry is a type error here. */
 export const islandEntries: IslandEntries = islands;
