@@ -1,6 +1,17 @@
 import { announceConsentDecided } from "../../lib/overlays.ts";
-import { type ConsentAction, type ConsentDecisionBody, consentEndpoint } from "../../../contracts/consent.ts";
+import { type ConsentAction, type ConsentDecisionBody, consentEndpoint, consentMethod } from "../../../contracts/consent.ts";
+import { answerAsItComes, type ApiContract, apiRequest } from "../../lib/api/api-request.ts";
 import type { StoredChoice } from "./stored-choice.ts";
+
+/**
+ * POST /api/consent. Nothing reads its answer, so the contract's response schema stays
+ * out of the cookie banner's code, and zod with it (contracts/README.md).
+ */
+const consentLogContract: ApiContract<void, ConsentDecisionBody, unknown> = {
+  method: consentMethod,
+  path: consentEndpoint,
+  response: answerAsItComes,
+};
 
 /** Whether anything of the pixel is on this page or in this browser that a withdrawal must remove. */
 function pixelPresent() {
@@ -17,11 +28,6 @@ export function applyDecision({ consentId, revision, categories }: Pick<StoredCh
   if (categories.includes("targeted")) void import("./pixel.ts").then(({ startPixel }) => startPixel());
   else if (pixelPresent()) void import("./pixel.ts").then(({ stopPixel }) => stopPixel());
   const body: ConsentDecisionBody = { consentId, revision, categories, action };
-  fetch(consentEndpoint, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => undefined);
+  void apiRequest(consentLogContract, { body }, { keepalive: true });
   announceConsentDecided();
 }

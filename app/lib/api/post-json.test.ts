@@ -1,7 +1,8 @@
-import { type ServerType, serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
+import { createServer } from "node:http";
 import { Hono } from "hono";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type LoopbackServer, listenOnLoopback } from "../../../tests/support/loopback-server.ts";
 import { submitMessages } from "../../content/forms.ts";
 import { newIdempotencyKey, parseRetryAfter, postJson } from "./post-json.ts";
 
@@ -19,19 +20,15 @@ const api = new Hono()
   .post("/proxy-error", (c) => c.html("<h1>502 Bad Gateway</h1>", 502))
   .post("/conflict", (c) => c.json({ error: "Förfrågan behandlas redan." }, 409));
 
-let server: ServerType;
+let server: LoopbackServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnLoopback(createServer(getRequestListener(api.fetch)));
+  baseUrl = server.origin;
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 describe("postJson", () => {
   it("posts the body as JSON with the idempotency key and returns the answer", async () => {
@@ -91,13 +88,9 @@ describe("postJson", () => {
   });
 
   it("reports a server that cannot be reached as failed instead of throwing", async () => {
-    const closed = new Hono();
-    const stopped = await new Promise<ServerType>((resolve) => {
-      const instance = serve({ fetch: closed.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(instance));
-    });
-    const { port } = stopped.address() as AddressInfo;
-    await new Promise((resolve) => stopped.close(resolve));
-    expect(await postJson(`http://127.0.0.1:${port}/echo`, {})).toEqual({ kind: "failed", message: submitMessages.offline });
+    const closed = await listenOnLoopback(createServer(getRequestListener(new Hono().fetch)));
+    await closed.close();
+    expect(await postJson(`${closed.origin}/echo`, {})).toEqual({ kind: "failed", message: submitMessages.offline });
   });
 
   it("uses the fetch it is given, such as an in-process app's", async () => {

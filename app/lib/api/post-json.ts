@@ -1,4 +1,7 @@
 import { submitMessages } from "../../content/forms.ts";
+import { answerAsItComes, apiRequest } from "./api-request.ts";
+
+export { parseRetryAfter } from "./api-request.ts";
 
 /**
  * The outcome of posting a form to this site's API, one case per thing the form shows:
@@ -19,82 +22,21 @@ export interface PostOptions {
   fetch?: typeof fetch;
 }
 
-interface ErrorBody {
-  error: string;
-  fields?: Record<string, string>;
-}
-
-/**
- * The API's error body for every answer that is not 2xx (docs/decisions/004). Checked by
- * hand: this runs on every form page, which should not load zod before a submit.
- */
-function asErrorBody(json: unknown): ErrorBody | undefined {
-  if (typeof json !== "object" || json === null) return undefined;
-  const { error, fields } = json as { error?: unknown; fields?: unknown };
-  if (typeof error !== "string") return undefined;
-  if (fields === undefined) return { error };
-  if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return undefined;
-  if (!Object.values(fields).every((message) => typeof message === "string")) return undefined;
-  return { error, fields: fields as Record<string, string> };
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Retry-After is seconds or an HTTP date (RFC 9110 §10.2.3); a date becomes the seconds
- * left until it, never below zero.
- */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  const value = header.trim();
-  if (/^\d+$/.test(value)) return Number(value);
-  const date = Date.parse(value);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, Math.ceil((date - now) / 1000));
-}
-
 /** Posts `body` as JSON and reads the answer into a PostResult; it never throws for HTTP or network failures. */
 export async function postJson(url: string, body: unknown, options: PostOptions = {}): Promise<PostResult> {
-  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
-  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  const result = await apiRequest({ method: "POST", path: url, response: answerAsItComes }, { body }, options);
+  if (result.ok) return { kind: "ok", data: result.data };
 
-  let response: Response;
-  try {
-    response = await (options.fetch ?? fetch)(url, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(body),
-      signal: options.signal,
-    });
-  } catch {
-    return { kind: "failed", message: submitMessages.offline };
+  const { failure } = result;
+  if (failure.kind === "offline") return { kind: "failed", message: submitMessages.offline };
+  if (failure.kind === "unexpectedAnswer") return { kind: "failed", message: submitMessages.failed };
+  if (failure.kind === "rateLimited") {
+    return { kind: "rateLimited", message: failure.serverMessage ?? submitMessages.rateLimited, retryAfterSeconds: failure.retryAfterSeconds };
   }
-
-  const json = await readJson(response).catch(() => undefined);
-  if (response.ok) return { kind: "ok", data: json };
-
-  const error = asErrorBody(json);
-  const fieldErrors = error?.fields ?? {};
-
-  if (response.status === 429) {
-    return {
-      kind: "rateLimited",
-      message: error?.error ?? submitMessages.rateLimited,
-      retryAfterSeconds: parseRetryAfter(response.headers.get("Retry-After")),
-    };
+  if (failure.status === 422 || Object.keys(failure.fieldErrors).length > 0) {
+    return { kind: "invalid", message: failure.serverMessage ?? submitMessages.invalid, fieldErrors: failure.fieldErrors };
   }
-  if (response.status === 422 || Object.keys(fieldErrors).length > 0) {
-    return { kind: "invalid", message: error?.error ?? submitMessages.invalid, fieldErrors };
-  }
-  return { kind: "failed", message: error?.error ?? submitMessages.failed };
+  return { kind: "failed", message: failure.serverMessage ?? submitMessages.failed };
 }
 
 /**
