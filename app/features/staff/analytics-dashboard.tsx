@@ -1,9 +1,12 @@
-import { type FormEvent, type ReactNode, useId } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { type AnalyticsSummary, staffAnalyticsPath } from "../../../contracts/analytics.ts";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { AnalyticsSummary } from "../../../contracts/analytics.ts";
+import { DataTable } from "../../components/workspace/data-table.tsx";
+import { FilterBar, FilterDay } from "../../components/workspace/filter-bar.tsx";
+import { Section, cardClass } from "../../components/workspace/section.tsx";
 import { buttonClass } from "../../components/ui/links.tsx";
-import { controlClass, labelClass } from "../../components/ui/form/field-styles.ts";
 import { leadKindLabels, staffAnalyticsPage } from "../../content/staff-pages.ts";
+import { useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
 import { Notice } from "../account/notice.tsx";
 import {
@@ -19,8 +22,8 @@ import {
   vitalRating,
 } from "./analytics-figures.ts";
 import { VisitsChart } from "./analytics-chart.tsx";
-import { useStaffData } from "./staff-api.ts";
-import { LoadStatus, cardClass } from "./staff-ui.tsx";
+import { analyticsSummaryContract } from "./staff-contracts.ts";
+import { LoadStatus } from "./staff-ui.tsx";
 
 const copy = staffAnalyticsPage;
 
@@ -45,13 +48,6 @@ export function AnalyticsDashboard() {
 }
 
 function RangeChooser({ range }: { range: ChosenRange }) {
-  const navigate = useNavigate();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const search = new URLSearchParams({ from: String(form.get("from") ?? ""), to: String(form.get("to") ?? "") });
-    void navigate(`${paths.staffAnalytics}?${search}`);
-  }
   const presetClass = (active: boolean) => buttonClass(active ? "primary" : "secondary");
   return (
     <div className={`${cardClass} mt-6`}>
@@ -67,38 +63,28 @@ function RangeChooser({ range }: { range: ChosenRange }) {
           </Link>
         ))}
       </nav>
-      <form onSubmit={submit} className="mt-5 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="statistik-fran" className={labelClass}>
-            {copy.range.from}
-          </label>
-          <input id="statistik-fran" name="from" type="date" required defaultValue={range.from} className={controlClass} />
-        </div>
-        <div>
-          <label htmlFor="statistik-till" className={labelClass}>
-            {copy.range.to}
-          </label>
-          <input id="statistik-till" name="to" type="date" required defaultValue={range.to} className={controlClass} />
-        </div>
+      <FilterBar to={(values) => `${paths.staffAnalytics}?${values}`} className="mt-5 flex flex-wrap items-end gap-3">
+        <FilterDay id="statistik-fran" name="from" label={copy.range.from} value={range.from} required />
+        <FilterDay id="statistik-till" name="to" label={copy.range.to} value={range.to} required />
         <button type="submit" className={buttonClass("secondary")}>
           {copy.range.show}
         </button>
-      </form>
+      </FilterBar>
       {range.valid && <p className="mt-4 text-ink-700">{copy.range.current(formatLongDay(range.from), formatLongDay(range.to))}</p>}
     </div>
   );
 }
 
 function Figures({ from, to }: { from: string; to: string }) {
-  const { loaded, retry } = useStaffData<AnalyticsSummary>(`${staffAnalyticsPath}?${new URLSearchParams({ from, to })}`);
-  if (loaded.state !== "loaded") {
+  const { data, reload } = useApiData(analyticsSummaryContract, { search: `?${new URLSearchParams({ from, to })}` });
+  if (data.state !== "loaded") {
     return (
       <div className="mt-6">
-        <LoadStatus loaded={loaded} loading={copy.loading} retry={retry} messages={{ invalid: copy.range.invalid }} />
+        <LoadStatus data={data} loading={copy.loading} retry={reload} messages={{ invalid: copy.range.invalid }} />
       </div>
     );
   }
-  const summary = loaded.data;
+  const summary = data.data;
   const leads = summary.forms.reduce((sum, form) => sum + form.leads, 0);
   return (
     <div className="mt-6 grid gap-6">
@@ -110,7 +96,7 @@ function Figures({ from, to }: { from: string; to: string }) {
           <SummaryCard term={copy.cards.conversion} value={formatRate(conversionRate(leads, summary.visitors))} />
         </dl>
       </section>
-      <Section heading={copy.chart.heading}>
+      <FigureSection heading={copy.chart.heading}>
         {summary.pageviews === 0 ? (
           <Empty>{copy.emptyVisits}</Empty>
         ) : (
@@ -118,7 +104,7 @@ function Figures({ from, to }: { from: string; to: string }) {
             <VisitsChart days={summary.days} label={copy.chart.label(formatLongDay(from), formatLongDay(to))} />
             <details className="mt-4">
               <summary className="cursor-pointer font-semibold text-brand-800">{copy.chart.showTable}</summary>
-              <DataTable
+              <FiguresTable
                 caption={copy.chart.caption}
                 headings={[copy.chart.day, copy.numbers.visitors, copy.numbers.pageviews]}
                 rows={summary.days.map((day) => ({ key: day.day, cells: [formatLongDay(day.day), formatCount(day.visitors), formatCount(day.pageviews)] }))}
@@ -126,34 +112,34 @@ function Figures({ from, to }: { from: string; to: string }) {
             </details>
           </>
         )}
-      </Section>
-      <Section heading={copy.pages.heading}>
+      </FigureSection>
+      <FigureSection heading={copy.pages.heading}>
         {summary.pages.length === 0 ? (
           <Empty>{copy.emptyVisits}</Empty>
         ) : (
-          <DataTable
+          <FiguresTable
             caption={copy.pages.caption}
             headings={[copy.pages.path, copy.numbers.pageviews, copy.numbers.visitors]}
             rows={summary.pages.map((page) => ({ key: page.path, cells: [page.path, formatCount(page.pageviews), formatCount(page.visitors)] }))}
           />
         )}
-      </Section>
-      <Section heading={copy.sources.heading}>
+      </FigureSection>
+      <FigureSection heading={copy.sources.heading}>
         {summary.sources.length === 0 ? (
           <Empty>{copy.sources.empty}</Empty>
         ) : (
-          <DataTable
+          <FiguresTable
             caption={copy.sources.caption}
             headings={[copy.sources.source, copy.numbers.pageviews, copy.numbers.visitors]}
             rows={summary.sources.map((source) => ({ key: source.source, cells: [source.source, formatCount(source.pageviews), formatCount(source.visitors)] }))}
           />
         )}
-      </Section>
-      <Section heading={copy.campaigns.heading}>
+      </FigureSection>
+      <FigureSection heading={copy.campaigns.heading}>
         {summary.campaigns.length === 0 ? (
           <Empty>{copy.campaigns.empty}</Empty>
         ) : (
-          <DataTable
+          <FiguresTable
             caption={copy.campaigns.caption}
             headings={[copy.campaigns.campaign, copy.campaigns.source, copy.campaigns.medium, copy.numbers.pageviews, copy.numbers.visitors]}
             rows={summary.campaigns.map((campaign) => ({
@@ -162,9 +148,9 @@ function Figures({ from, to }: { from: string; to: string }) {
             }))}
           />
         )}
-      </Section>
-      <Section heading={copy.forms.heading}>
-        <DataTable
+      </FigureSection>
+      <FigureSection heading={copy.forms.heading}>
+        <FiguresTable
           caption={copy.forms.caption}
           headings={[copy.forms.kind, copy.forms.starts, copy.forms.leads, copy.forms.conversion]}
           rows={summary.forms.map((form) => ({
@@ -172,12 +158,12 @@ function Figures({ from, to }: { from: string; to: string }) {
             cells: [leadKindLabels[form.kind], formatCount(form.starts), formatCount(form.leads), formatRate(conversionRate(form.leads, form.starts))],
           }))}
         />
-      </Section>
-      <Section heading={copy.entryPages.heading}>
+      </FigureSection>
+      <FigureSection heading={copy.entryPages.heading}>
         {summary.entryPages.length === 0 ? (
           <Empty>{copy.entryPages.empty}</Empty>
         ) : (
-          <DataTable
+          <FiguresTable
             caption={copy.entryPages.caption}
             headings={[copy.entryPages.path, copy.entryPages.visitors, copy.entryPages.leads, copy.entryPages.conversion]}
             rows={summary.entryPages.map((entry) => ({
@@ -186,9 +172,9 @@ function Figures({ from, to }: { from: string; to: string }) {
             }))}
           />
         )}
-      </Section>
-      <Section heading={copy.funnels.heading}>
-        <DataTable
+      </FigureSection>
+      <FigureSection heading={copy.funnels.heading}>
+        <FiguresTable
           caption={copy.funnels.caption}
           headings={[copy.funnels.kind, copy.funnels.views, copy.funnels.starts, copy.funnels.leads]}
           rows={summary.funnels.map((funnel) => ({
@@ -201,16 +187,16 @@ function Figures({ from, to }: { from: string; to: string }) {
             ],
           }))}
         />
-      </Section>
-      <Section heading={copy.interactions.heading}>
+      </FigureSection>
+      <FigureSection heading={copy.interactions.heading}>
         <Interactions summary={summary} />
-      </Section>
-      <Section heading={copy.vitals.heading}>
+      </FigureSection>
+      <FigureSection heading={copy.vitals.heading}>
         <p className="mb-4 text-ink-700">{copy.vitals.intro}</p>
         {summary.vitals.length === 0 ? (
           <Empty>{copy.vitals.empty}</Empty>
         ) : (
-          <DataTable
+          <FiguresTable
             caption={copy.vitals.caption}
             headings={[copy.vitals.path, copy.vitals.metric, copy.vitals.p75, copy.vitals.rating, copy.vitals.samples]}
             rows={summary.vitals.map((vital) => ({
@@ -219,7 +205,7 @@ function Figures({ from, to }: { from: string; to: string }) {
             }))}
           />
         )}
-      </Section>
+      </FigureSection>
     </div>
   );
 }
@@ -234,7 +220,7 @@ function Interactions({ summary }: { summary: AnalyticsSummary }) {
     { key: "chat_handoff", label: copy.interactions.chatHandoff, ...event("chat_handoff") },
   ];
   return (
-    <DataTable
+    <FiguresTable
       caption={copy.interactions.caption}
       headings={[copy.interactions.step, copy.interactions.count, copy.interactions.visitors]}
       rows={rows.map((row) => ({ key: row.key, cells: [row.label, formatCount(row.count), row.visitors === null ? "–" : formatCount(row.visitors)] }))}
@@ -265,15 +251,12 @@ function SummaryCard({ term, value }: { term: string; value: string }) {
   );
 }
 
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
+/** A card of figures under its heading. */
+function FigureSection({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={cardClass}>
-      <h2 id={id} className="mb-4 text-xl font-bold text-ink-950">
-        {heading}
-      </h2>
-      {children}
-    </section>
+    <Section heading={heading}>
+      <div className="mt-4">{children}</div>
+    </Section>
   );
 }
 
@@ -281,43 +264,21 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="text-ink-700">{children}</p>;
 }
 
-/** A real table: a caption, column headings, and each row's first cell as its heading. Numbers align right. */
-function DataTable({ caption, headings, rows }: { caption: string; headings: readonly string[]; rows: { key: string; cells: ReactNode[] }[] }) {
-  const id = useId();
-  const th = "px-3 py-2 text-left text-sm font-semibold text-ink-700 whitespace-nowrap";
+/** A table of figures: each row's first cell is its heading, the numbers line up. */
+function FiguresTable({ caption, headings, rows }: { caption: string; headings: readonly string[]; rows: { key: string; cells: ReactNode[] }[] }) {
   return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
-      <table className="w-full border-collapse">
-        <caption id={id} className="sr-only">
-          {caption}
-        </caption>
-        <thead className="border-b border-ink-200">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={th}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row" className="px-3 py-2 text-left font-semibold break-all text-ink-950">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index} className="px-3 py-2 text-ink-800 tabular-nums">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={headings.map((heading, index) => ({
+        heading,
+        cell: (row: { cells: ReactNode[] }) => row.cells[index],
+        className: index === 0 ? "font-semibold break-all text-ink-950" : undefined,
+      }))}
+      rows={rows}
+      rowKey={(row) => row.key}
+      rowHeader
+      spacing="snug"
+      cellClassName="text-ink-800 tabular-nums"
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { type LeadStatus, leadStatuses } from "../../../contracts/staff.ts";
 import { leadFieldLabels, leadValueLabels, staffShared } from "../../content/staff-pages.ts";
 
 /** The workspace shows every time as a Swedish salesperson reads it: Swedish time, hh:mm. */
@@ -43,7 +44,7 @@ export function fieldText(value: unknown, field?: string): string {
   if (typeof value === "number") return String(value);
   if (Array.isArray(value)) return value.length ? value.map((item) => fieldText(item, field)).join(", ") : staffShared.none;
   if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>);
+    const entries = Object.entries(value);
     if (entries.every(([, ticked]) => typeof ticked === "boolean")) {
       const ticked = entries.filter(([, on]) => on).map(([name]) => choice(name));
       return ticked.length ? ticked.join(", ") : staffShared.none;
@@ -51,4 +52,9 @@ export function fieldText(value: unknown, field?: string): string {
     return JSON.stringify(value);
   }
   return staffShared.none;
+}
+
+/** Whether a value (a select's, a history entry's) is a lead status. */
+export function isLeadStatus(value: string | null): value is LeadStatus {
+  return leadStatuses.some((status) => status === value);
 }

@@ -1,16 +1,21 @@
-import { type FormEvent, type MouseEvent, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { type MouseEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { leadKinds } from "../../../contracts/lead-forms.ts";
-import { type StaffLeadList, type StaffLeadRow, leadStatuses, staffPaths } from "../../../contracts/staff.ts";
+import { type StaffLeadList, type StaffLeadRow, leadStatuses } from "../../../contracts/staff.ts";
+import { type Column, DataTable } from "../../components/workspace/data-table.tsx";
+import { FilterBar, FilterDay, FilterField, FilterSelect } from "../../components/workspace/filter-bar.tsx";
+import { cardClass } from "../../components/workspace/section.tsx";
 import { buttonClass } from "../../components/ui/links.tsx";
-import { controlClass, labelClass } from "../../components/ui/form/field-styles.ts";
+import { controlClass } from "../../components/ui/form/field-styles.ts";
 import { leadKindLabels, leadStatusLabels, staffLeadsPage } from "../../content/staff-pages.ts";
+import { apiUrl } from "../../lib/api/api-request.ts";
+import { useApiCall, useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
 import { Notice } from "../account/notice.tsx";
 import { formatStaffTime, stockholmDay } from "./format.ts";
 import { type LeadFilter, leadFilterFromSearch, leadFilterToSearch } from "./query.ts";
-import { staffDownload, useStaffApi, useStaffData } from "./staff-api.ts";
-import { LeadStatusBadge, LoadStatus, Pager, StaffTime, cardClass } from "./staff-ui.tsx";
+import { leadExportContract, leadListContract } from "./staff-contracts.ts";
+import { LeadStatusBadge, PagedList, StaffTime } from "./staff-ui.tsx";
 
 const copy = staffLeadsPage;
 
@@ -21,8 +26,7 @@ const copy = staffLeadsPage;
 export function LeadsInbox() {
   const [searchParams] = useSearchParams();
   const filter = leadFilterFromSearch(searchParams);
-  const query = leadFilterToSearch(filter);
-  const { loaded, retry } = useStaffData<StaffLeadList>(`${staffPaths.leads}${query}`);
+  const { data: list, reload } = useApiData(leadListContract, { search: leadFilterToSearch(filter) });
   const hrefFor = (change: LeadFilter) => `${paths.staffLeads}${leadFilterToSearch({ ...filter, page: undefined, ...change })}`;
 
   return (
@@ -35,52 +39,34 @@ export function LeadsInbox() {
         <ExportLink filter={filter} />
       </div>
       <FilterForm key={leadFilterToSearch({ ...filter, page: undefined })} filter={filter} />
-      {loaded.state === "loaded" && <StatusChips list={loaded.data} filter={filter} hrefFor={hrefFor} />}
-      <section aria-labelledby="leads-tabell" className={`${cardClass} mt-6`}>
-        <h2 id="leads-tabell" className="sr-only">
-          {copy.table.caption}
-        </h2>
-        <LoadStatus loaded={loaded} loading={copy.loading} retry={retry} messages={{ invalid: copy.invalidFilter }} />
-        {loaded.state === "loaded" &&
-          (loaded.data.leads.length === 0 ? (
-            <div role="status">
-              <p className="py-6 text-ink-700">{copy.empty}</p>
-            </div>
-          ) : (
-            <>
-              <LeadsTable leads={loaded.data.leads} />
-              <Pager
-                page={loaded.data.page}
-                pageSize={loaded.data.pageSize}
-                total={loaded.data.total}
-                hrefFor={(page) => hrefFor({ page })}
-              />
-            </>
-          ))}
-      </section>
+      {list.state === "loaded" && <StatusChips list={list.data} filter={filter} hrefFor={hrefFor} />}
+      <PagedList
+        id="leads-tabell"
+        heading={copy.table.caption}
+        list={list}
+        loading={copy.loading}
+        empty={copy.empty}
+        retry={reload}
+        messages={{ invalid: copy.invalidFilter }}
+        count={({ leads }) => leads.length}
+        hrefFor={(page) => hrefFor({ page })}
+      >
+        {({ leads }) => <LeadsTable leads={leads} />}
+      </PagedList>
     </>
   );
 }
 
 function FilterForm({ filter }: { filter: LeadFilter }) {
-  const navigate = useNavigate();
   const labels = copy.filters;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const search = new URLSearchParams();
-    for (const [name, value] of data) if (typeof value === "string") search.set(name, value);
-    void navigate(`${paths.staffLeads}${leadFilterToSearch(leadFilterFromSearch(search))}`);
-  }
-
   return (
-    <form role="search" aria-label={labels.heading} onSubmit={submit} className={`${cardClass} mt-6`}>
+    <FilterBar
+      searchLabel={labels.heading}
+      to={(values) => `${paths.staffLeads}${leadFilterToSearch(leadFilterFromSearch(values))}`}
+      className={`${cardClass} mt-6`}
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <div>
-          <label htmlFor="leads-q" className={labelClass}>
-            {labels.search}
-          </label>
+        <FilterField id="leads-q" label={labels.search}>
           <input
             id="leads-q"
             name="q"
@@ -93,45 +79,19 @@ function FilterForm({ filter }: { filter: LeadFilter }) {
           <p id="leads-q-hint" className="mt-1 text-sm text-ink-600">
             {labels.searchHint}
           </p>
-        </div>
-        <div>
-          <label htmlFor="leads-kind" className={labelClass}>
-            {labels.kind}
-          </label>
-          <select id="leads-kind" name="kind" defaultValue={filter.kind ?? ""} className={controlClass}>
-            <option value="">{labels.anyKind}</option>
-            {leadKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {leadKindLabels[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-status" className={labelClass}>
-            {labels.status}
-          </label>
-          <select id="leads-status" name="status" defaultValue={filter.status ?? ""} className={controlClass}>
-            <option value="">{labels.anyStatus}</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-from" className={labelClass}>
-            {labels.from}
-          </label>
-          <input id="leads-from" name="from" type="date" defaultValue={filter.from ?? ""} className={controlClass} />
-        </div>
-        <div>
-          <label htmlFor="leads-to" className={labelClass}>
-            {labels.to}
-          </label>
-          <input id="leads-to" name="to" type="date" defaultValue={filter.to ?? ""} className={controlClass} />
-        </div>
+        </FilterField>
+        <FilterSelect id="leads-kind" name="kind" label={labels.kind} anyLabel={labels.anyKind} options={leadKinds} labels={leadKindLabels} value={filter.kind} />
+        <FilterSelect
+          id="leads-status"
+          name="status"
+          label={labels.status}
+          anyLabel={labels.anyStatus}
+          options={leadStatuses}
+          labels={leadStatusLabels}
+          value={filter.status}
+        />
+        <FilterDay id="leads-from" name="from" label={labels.from} value={filter.from} />
+        <FilterDay id="leads-to" name="to" label={labels.to} value={filter.to} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass("primary")}>
@@ -141,7 +101,7 @@ function FilterForm({ filter }: { filter: LeadFilter }) {
           {labels.clear}
         </Link>
       </div>
-    </form>
+    </FilterBar>
   );
 }
 
@@ -179,81 +139,66 @@ function StatusChips({ list, filter, hrefFor }: { list: StaffLeadList; filter: L
   );
 }
 
+const headings = copy.table;
+
+const leadColumns: readonly Column<StaffLeadRow>[] = [
+  {
+    heading: headings.received,
+    className: "whitespace-nowrap text-ink-700",
+    cell: (lead) => (
+      <span className="flex items-center gap-2">
+        {lead.status === "new" && <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-brand-600" />}
+        <StaffTime iso={lead.createdAt} format={formatStaffTime} />
+      </span>
+    ),
+  },
+  {
+    heading: headings.lead,
+    cell: (lead) => (
+      <>
+        <Link
+          to={paths.staffLead(lead.id)}
+          className={`text-brand-800 underline-offset-2 hover:underline ${lead.status === "new" ? "font-bold" : "font-semibold"}`}
+        >
+          {lead.company ?? lead.name ?? lead.email}
+        </Link>
+        <p className="text-sm break-words text-ink-600">{[lead.company ? lead.name : undefined, lead.email].filter(Boolean).join(" · ")}</p>
+      </>
+    ),
+  },
+  { heading: headings.kind, className: "text-ink-800", cell: (lead) => leadKindLabels[lead.kind] },
+  { heading: headings.status, cell: (lead) => <LeadStatusBadge status={lead.status} /> },
+  { heading: headings.assignee, className: "text-ink-800", cell: (lead) => lead.assignee ?? "–" },
+  {
+    heading: headings.deliveries,
+    className: "text-sm text-ink-800",
+    cell: (lead) => (
+      <>
+        <p>
+          {copy.webhooks}: {copy.deliveredOf(lead.webhooks.delivered, lead.webhooks.total)}
+        </p>
+        <p>
+          {copy.mails}: {copy.deliveredOf(lead.mails.delivered, lead.mails.total)}
+        </p>
+        {lead.webhooks.dead + lead.mails.dead > 0 && <p className="font-semibold text-red-800">{copy.failedCount(lead.webhooks.dead + lead.mails.dead)}</p>}
+      </>
+    ),
+  },
+];
+
+/** The page of leads, a new lead marked by colour, a dot and bold type. */
 function LeadsTable({ leads }: { leads: StaffLeadRow[] }) {
-  const headings = copy.table;
-  const th = "px-3 py-3 text-left text-sm font-semibold text-ink-700 whitespace-nowrap";
-  const td = "px-3 py-3 align-top";
   return (
-    // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
-    <div role="region" aria-labelledby="leads-caption" tabIndex={0} className="-mx-5 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[48rem] border-collapse">
-        <caption id="leads-caption" className="sr-only">
-          {headings.caption}
-        </caption>
-        <thead className="border-b border-ink-200">
-          <tr>
-            <th scope="col" className={th}>
-              {headings.received}
-            </th>
-            <th scope="col" className={th}>
-              {headings.lead}
-            </th>
-            <th scope="col" className={th}>
-              {headings.kind}
-            </th>
-            <th scope="col" className={th}>
-              {headings.status}
-            </th>
-            <th scope="col" className={th}>
-              {headings.assignee}
-            </th>
-            <th scope="col" className={th}>
-              {headings.deliveries}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {leads.map((lead) => {
-            const isNew = lead.status === "new";
-            return (
-              <tr key={lead.id} className={isNew ? "bg-brand-50" : undefined}>
-                <td className={`${td} whitespace-nowrap text-ink-700`}>
-                  <span className="flex items-center gap-2">
-                    {isNew && <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-brand-600" />}
-                    <StaffTime iso={lead.createdAt} format={formatStaffTime} />
-                  </span>
-                </td>
-                <td className={td}>
-                  <Link
-                    to={paths.staffLead(lead.id)}
-                    className={`text-brand-800 underline-offset-2 hover:underline ${isNew ? "font-bold" : "font-semibold"}`}
-                  >
-                    {lead.company ?? lead.name ?? lead.email}
-                  </Link>
-                  <p className="text-sm break-words text-ink-600">{[lead.company ? lead.name : undefined, lead.email].filter(Boolean).join(" · ")}</p>
-                </td>
-                <td className={`${td} text-ink-800`}>{leadKindLabels[lead.kind]}</td>
-                <td className={td}>
-                  <LeadStatusBadge status={lead.status} />
-                </td>
-                <td className={`${td} text-ink-800`}>{lead.assignee ?? "–"}</td>
-                <td className={`${td} text-sm text-ink-800`}>
-                  <p>
-                    {copy.webhooks}: {copy.deliveredOf(lead.webhooks.delivered, lead.webhooks.total)}
-                  </p>
-                  <p>
-                    {copy.mails}: {copy.deliveredOf(lead.mails.delivered, lead.mails.total)}
-                  </p>
-                  {lead.webhooks.dead + lead.mails.dead > 0 && (
-                    <p className="font-semibold text-red-800">{copy.failedCount(lead.webhooks.dead + lead.mails.dead)}</p>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={headings.caption}
+      columns={leadColumns}
+      rows={leads}
+      rowKey={(lead) => lead.id}
+      rowClassName={(lead) => (lead.status === "new" ? "bg-brand-50" : undefined)}
+      cellClassName="align-top"
+      className="min-w-[48rem]"
+      bleed
+    />
   );
 }
 
@@ -264,17 +209,17 @@ type ExportState = "idle" | "working" | "failed";
  * so a click fetches the file and saves it from a Blob.
  */
 function ExportLink({ filter }: { filter: LeadFilter }) {
-  const api = useStaffApi();
+  const call = useApiCall();
   const [state, setState] = useState<ExportState>("idle");
-  const href = `${staffPaths.export}${leadFilterToSearch({ ...filter, page: undefined })}`;
+  const exportCall = { search: leadFilterToSearch({ ...filter, page: undefined }) };
 
   async function download(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     if (state === "working") return;
     setState("working");
-    const result = await staffDownload(api, href);
-    if (result.outcome !== "ok") {
-      setState(result.outcome === "denied" ? "idle" : "failed");
+    const result = await call(leadExportContract, exportCall);
+    if (!result.ok) {
+      setState("failed");
       return;
     }
     const url = URL.createObjectURL(result.data);
@@ -290,7 +235,7 @@ function ExportLink({ filter }: { filter: LeadFilter }) {
 
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
-      <a href={href} onClick={(event) => void download(event)} className={buttonClass("secondary")}>
+      <a href={apiUrl(leadExportContract, exportCall)} onClick={(event) => void download(event)} className={buttonClass("secondary")}>
         {state === "working" ? copy.exporting : copy.export}
       </a>
       <div role="status" aria-live="polite">

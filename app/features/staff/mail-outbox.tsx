@@ -1,15 +1,17 @@
-import type { FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { type StaffMail, type StaffMailList, deliveryStatuses, staffPaths } from "../../../contracts/staff.ts";
+import { Link, useSearchParams } from "react-router";
+import { type StaffMail, deliveryStatuses } from "../../../contracts/staff.ts";
+import { type Column, DataTable } from "../../components/workspace/data-table.tsx";
+import { FilterBar, FilterSelect } from "../../components/workspace/filter-bar.tsx";
+import { cardClass } from "../../components/workspace/section.tsx";
 import { buttonClass } from "../../components/ui/links.tsx";
-import { controlClass, labelClass } from "../../components/ui/form/field-styles.ts";
 import { deliveryStatusLabels, staffMailPage } from "../../content/staff-pages.ts";
+import { useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
 import { formatStaffTime } from "./format.ts";
 import { MailText } from "./mail-text.tsx";
 import { type MailFilter, mailFilterFromSearch, mailFilterToSearch } from "./query.ts";
-import { useStaffData } from "./staff-api.ts";
-import { DeliveryStatusBadge, LoadStatus, Pager, StaffTime, cardClass } from "./staff-ui.tsx";
+import { mailListContract } from "./staff-contracts.ts";
+import { DeliveryStatusBadge, PagedList, StaffTime } from "./staff-ui.tsx";
 
 const copy = staffMailPage;
 
@@ -17,7 +19,7 @@ const copy = staffMailPage;
 export function MailOutbox() {
   const [searchParams] = useSearchParams();
   const filter = mailFilterFromSearch(searchParams);
-  const { loaded, retry } = useStaffData<StaffMailList>(`${staffPaths.mails}${mailFilterToSearch(filter)}`);
+  const { data: list, reload } = useApiData(mailListContract, { search: mailFilterToSearch(filter) });
   const hrefFor = (change: MailFilter) => `${paths.staffMail}${mailFilterToSearch({ ...filter, ...change })}`;
 
   return (
@@ -25,110 +27,76 @@ export function MailOutbox() {
       <h1 className="text-title font-bold text-ink-950">{copy.heading}</h1>
       <p className="mt-2 text-ink-700">{copy.intro}</p>
       <StatusFilter key={filter.status ?? ""} filter={filter} />
-      <section aria-labelledby="utkorg-tabell" className={`${cardClass} mt-6`}>
-        <h2 id="utkorg-tabell" className="sr-only">
-          {copy.table.caption}
-        </h2>
-        <LoadStatus loaded={loaded} loading={copy.loading} retry={retry} />
-        {loaded.state === "loaded" &&
-          (loaded.data.mails.length === 0 ? (
-            <div role="status">
-              <p className="py-6 text-ink-700">{copy.empty}</p>
-            </div>
-          ) : (
-            <>
-              <MailTable mails={loaded.data.mails} />
-              <Pager page={loaded.data.page} pageSize={loaded.data.pageSize} total={loaded.data.total} hrefFor={(page) => hrefFor({ page })} />
-            </>
-          ))}
-      </section>
+      <PagedList
+        id="utkorg-tabell"
+        heading={copy.table.caption}
+        list={list}
+        loading={copy.loading}
+        empty={copy.empty}
+        retry={reload}
+        count={({ mails }) => mails.length}
+        hrefFor={(page) => hrefFor({ page })}
+      >
+        {({ mails }) => <MailTable mails={mails} />}
+      </PagedList>
     </>
   );
 }
 
 function StatusFilter({ filter }: { filter: MailFilter }) {
-  const navigate = useNavigate();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const status = new FormData(event.currentTarget).get("status");
-    const search = new URLSearchParams(typeof status === "string" && status ? { status } : {});
-    void navigate(`${paths.staffMail}${mailFilterToSearch(mailFilterFromSearch(search))}`);
-  }
   return (
-    <form onSubmit={submit} className={`${cardClass} mt-6 flex flex-wrap items-end gap-3`}>
-      <div className="min-w-48">
-        <label htmlFor="mail-status" className={labelClass}>
-          {copy.statusFilter}
-        </label>
-        <select id="mail-status" name="status" defaultValue={filter.status ?? ""} className={controlClass}>
-          <option value="">{copy.anyStatus}</option>
-          {deliveryStatuses.map((status) => (
-            <option key={status} value={status}>
-              {deliveryStatusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+    <FilterBar to={(values) => `${paths.staffMail}${mailFilterToSearch(mailFilterFromSearch(values))}`} className={`${cardClass} mt-6 flex flex-wrap items-end gap-3`}>
+      <FilterSelect
+        id="mail-status"
+        name="status"
+        label={copy.statusFilter}
+        anyLabel={copy.anyStatus}
+        options={deliveryStatuses}
+        labels={deliveryStatusLabels}
+        value={filter.status}
+        className="min-w-48"
+      />
       <button type="submit" className={buttonClass("primary")}>
         {copy.filter}
       </button>
-    </form>
+    </FilterBar>
   );
 }
 
+const headings = copy.table;
+
+const mailColumns: readonly Column<StaffMail>[] = [
+  { heading: headings.created, className: "whitespace-nowrap text-ink-700", cell: (mail) => <StaffTime iso={mail.createdAt} format={formatStaffTime} /> },
+  { heading: headings.to, className: "min-w-40 break-all text-ink-900", cell: (mail) => mail.to },
+  {
+    heading: headings.subject,
+    className: "min-w-72 max-w-xl",
+    cell: (mail) => (
+      <>
+        <p className="font-semibold break-words text-ink-950">{mail.subject}</p>
+        {mail.leadId && (
+          <Link to={paths.staffLead(mail.leadId)} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+            {copy.openLead}
+          </Link>
+        )}
+        <MailText mail={mail} />
+      </>
+    ),
+  },
+  { heading: headings.status, cell: (mail) => <DeliveryStatusBadge status={mail.status} /> },
+  { heading: headings.attempts, className: "text-ink-800", cell: (mail) => mail.attempts },
+];
+
 function MailTable({ mails }: { mails: StaffMail[] }) {
-  const headings = copy.table;
-  const th = "px-3 py-3 text-left text-sm font-semibold text-ink-700 whitespace-nowrap";
-  const td = "px-3 py-3 align-top";
   return (
-    <div role="region" aria-labelledby="utkorg-caption" tabIndex={0} className="-mx-5 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[44rem] border-collapse">
-        <caption id="utkorg-caption" className="sr-only">
-          {headings.caption}
-        </caption>
-        <thead className="border-b border-ink-200">
-          <tr>
-            <th scope="col" className={th}>
-              {headings.created}
-            </th>
-            <th scope="col" className={th}>
-              {headings.to}
-            </th>
-            <th scope="col" className={th}>
-              {headings.subject}
-            </th>
-            <th scope="col" className={th}>
-              {headings.status}
-            </th>
-            <th scope="col" className={th}>
-              {headings.attempts}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {mails.map((mail) => (
-            <tr key={mail.id}>
-              <td className={`${td} whitespace-nowrap text-ink-700`}>
-                <StaffTime iso={mail.createdAt} format={formatStaffTime} />
-              </td>
-              <td className={`${td} min-w-40 break-all text-ink-900`}>{mail.to}</td>
-              <td className={`${td} min-w-72 max-w-xl`}>
-                <p className="font-semibold break-words text-ink-950">{mail.subject}</p>
-                {mail.leadId && (
-                  <Link to={paths.staffLead(mail.leadId)} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-                    {copy.openLead}
-                  </Link>
-                )}
-                <MailText mail={mail} />
-              </td>
-              <td className={td}>
-                <DeliveryStatusBadge status={mail.status} />
-              </td>
-              <td className={`${td} text-ink-800`}>{mail.attempts}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={headings.caption}
+      columns={mailColumns}
+      rows={mails}
+      rowKey={(mail) => mail.id}
+      cellClassName="align-top"
+      className="min-w-[44rem]"
+      bleed
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { NavLink, useNavigate } from "react-router";
+import { PageLoading } from "../../components/workspace/page-loading.tsx";
 import { ButtonLink } from "../../components/ui/links.tsx";
 import { staffShared } from "../../content/staff-pages.ts";
 import { useAuth } from "../account/auth-context.ts";
+import { type ApiSession, ApiSessionContext, type Denial } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
 import { isStaff } from "./role.ts";
-import { type Denial, type StaffApi, StaffApiContext } from "./staff-api.ts";
 
 /**
  * The frame of every workspace page, inside an AuthProvider. Rendered on the server and
@@ -28,29 +29,19 @@ export function StaffGate({ children }: { children: ReactNode }) {
   }, [denial, signOut]);
 
   const accessToken = session?.access_token;
-  const api = useMemo<StaffApi | null>(() => (accessToken ? { accessToken, deny: setDenial } : null), [accessToken]);
+  const apiSession = useMemo<ApiSession | null>(() => (accessToken ? { accessToken, onDenied: setDenial } : null), [accessToken]);
 
-  if (status !== "signedIn" || !api || denial === "unauthorized") return <StaffLoading />;
+  if (status !== "signedIn" || !apiSession || denial === "unauthorized") return <PageLoading text={staffShared.loading} />;
   if (!isStaff(user) || denial === "forbidden") return <StaffOnlyView />;
   return (
-    <StaffApiContext.Provider value={api}>
+    <ApiSessionContext.Provider value={apiSession}>
       <div className="bg-gradient-to-b from-brand-50 via-white to-white">
         <div className="container-page py-8 sm:py-12">
           <StaffNav />
           {children}
         </div>
       </div>
-    </StaffApiContext.Provider>
-  );
-}
-
-export function StaffLoading() {
-  return (
-    <div className="container-page py-20">
-      <p role="status" className="text-center text-lg text-ink-700">
-        {staffShared.loading}
-      </p>
-    </div>
+    </ApiSessionContext.Provider>
   );
 }
 

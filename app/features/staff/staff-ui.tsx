@@ -3,11 +3,10 @@ import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/links.tsx";
 import type { DeliveryStatus, LeadStatus } from "../../../contracts/staff.ts";
 import { deliveryStatusLabels, leadStatusLabels, staffShared } from "../../content/staff-pages.ts";
+import type { ApiData } from "../../lib/api/use-api-data.ts";
 import { Notice } from "../account/notice.tsx";
+import { cardClass } from "../../components/workspace/section.tsx";
 import { pageCount } from "./query.ts";
-import type { Loaded } from "./staff-api.ts";
-
-export const cardClass = "rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-7";
 
 const leadStatusTones: Record<LeadStatus, string> = {
   new: "bg-brand-700 text-white",
@@ -40,25 +39,28 @@ export function StaffTime({ iso, format }: { iso: string; format: (iso: string) 
 
 /**
  * What a list shows until its data is in: loading, or a failure with a retry. The message
- * sits in a live region so a screen reader hears it. Denied shows nothing: the gate has it.
+ * sits in a live region so a screen reader hears it. A 401 or 403 never gets here: the
+ * gate (staff-gate.tsx) shows its own page in place of this one.
  */
 export function LoadStatus<Data>({
-  loaded,
+  data,
   loading,
   retry,
   messages = {},
 }: {
-  loaded: Loaded<Data>;
+  data: ApiData<Data>;
   loading: string;
   retry: () => void;
+  /** A message of its own, without a retry, for a filter the API refused or a lead it does not have. */
   messages?: Partial<Record<"invalid" | "notFound", string>>;
 }) {
-  const failed = loaded.state === "failed" || (loaded.state === "invalid" && !messages.invalid);
-  const message = failed ? staffShared.failure : loaded.state === "invalid" || loaded.state === "notFound" ? messages[loaded.state] : undefined;
+  const kind = data.state === "failed" ? data.failure.kind : undefined;
+  const failed = data.state === "failed" && kind !== "notFound" && !(kind === "invalid" && messages.invalid);
+  const message = failed ? staffShared.failure : kind === "invalid" || kind === "notFound" ? messages[kind] : undefined;
   return (
     <>
       <div role="status" aria-live="polite" aria-atomic="true">
-        {loaded.state === "loading" && <p className="py-6 text-ink-600">{loading}</p>}
+        {data.state === "loading" && <p className="py-6 text-ink-600">{loading}</p>}
         {message && <Notice tone="error">{message}</Notice>}
       </div>
       {failed && (
@@ -105,5 +107,54 @@ export function Pager({
         </div>
       )}
     </nav>
+  );
+}
+
+/**
+ * One page of a list (the inbox, the outbox) in its card: loading or failed, empty, or
+ * the table with the pager below. The heading names the card for screen readers only;
+ * the table's caption says the same.
+ */
+export function PagedList<List extends { page: number; pageSize: number; total: number }>({
+  id,
+  heading,
+  list,
+  loading,
+  empty,
+  retry,
+  messages,
+  count,
+  hrefFor,
+  children,
+}: {
+  id: string;
+  heading: string;
+  list: ApiData<List>;
+  loading: string;
+  empty: string;
+  retry: () => void;
+  messages?: Partial<Record<"invalid" | "notFound", string>>;
+  count: (list: List) => number;
+  hrefFor: (page: number) => string;
+  children: (list: List) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`${cardClass} mt-6`}>
+      <h2 id={id} className="sr-only">
+        {heading}
+      </h2>
+      <LoadStatus data={list} loading={loading} retry={retry} messages={messages} />
+      {list.state === "loaded" &&
+        (count(list.data) === 0 ? (
+          <div role="status">
+            <p className="py-6 text-ink-700">{empty}</p>
+          </div>
+        ) : (
+          <>
+            {children(list.data)}
+            <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} hrefFor={hrefFor} />
+          </>
+        ))}
+    </section>
   );
 }

@@ -1,0 +1,46 @@
+import type { StaffLeadEvent } from "../../../contracts/staff.ts";
+import { Section } from "../../components/workspace/section.tsx";
+import { leadStatusLabels, staffLeadPage, staffShared } from "../../content/staff-pages.ts";
+import { formatStaffTime, isLeadStatus } from "./format.ts";
+import { StaffTime } from "./staff-ui.tsx";
+
+const copy = staffLeadPage;
+
+/** One line of the history: what changed, from what to what. */
+function describeEvent(event: StaffLeadEvent): string {
+  const labels = copy.history;
+  const statusName = (value: string | null) => (isLeadStatus(value) ? leadStatusLabels[value] : staffShared.none);
+  switch (event.action) {
+    case "status":
+      return labels.status(statusName(event.from), statusName(event.to));
+    case "assignee":
+      return labels.assignee(event.from ?? copy.work.nobody, event.to ?? copy.work.nobody);
+    case "note":
+      return labels.note;
+    case "redeliver":
+      return labels.redeliver;
+  }
+}
+
+/** Who did what to the lead, and when: each change of status or assignee, each note and redelivery. */
+export function LeadHistorySection({ history }: { history: StaffLeadEvent[] }) {
+  const labels = copy.history;
+  return (
+    <Section id="historik" heading={labels.heading}>
+      {history.length === 0 ? (
+        <p className="mt-3 text-ink-700">{labels.none}</p>
+      ) : (
+        <ol className="mt-4 grid gap-3">
+          {history.map((event) => (
+            <li key={event.id} className="border-l-2 border-brand-200 pl-3">
+              <p className="text-ink-950">{describeEvent(event)}</p>
+              <p className="text-sm text-ink-600">
+                {event.actor === "cli" ? labels.cli : event.actor} · <StaffTime iso={event.createdAt} format={formatStaffTime} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
