@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { readFile, rm, stat, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
@@ -8,13 +9,14 @@ import { tempFolder } from "../../tests/support/databases.ts";
 import { createDatabase, dropDatabase } from "../../tests/support/postgres.ts";
 import { usersTool } from "../auth/index.ts";
 import { queryRows } from "../db/database.ts";
-import { openDatabase } from "../db/open-database.ts";
 import { readServerEnv } from "../env.ts";
 import { addLeadNote, changeLead } from "../leads/index.ts";
 import { createLogger } from "../logger.ts";
 import { type RunningServices, startServices } from "../services.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { runEntry, runTool } from "../testing/run-command.ts";
+import { runBackupCommand } from "./backup-command.ts";
+import { runRestoreCommand } from "./restore-command.ts";
 import { siteTables } from "./site-tables.ts";
 
 /*
@@ -211,9 +213,9 @@ describe.each(engines)("the restore drill on $name", (engine) => {
     try {
       const id = await postLead(site, "kept@example.com");
       const backup = join(scratch.path, `site.${engine.extension}`);
-      expect((await runEntry(backupEntry, [backup], site.env)).code).toBe(0);
+      expect((await inProcess(runBackupCommand, [backup], site.env)).code).toBe(0);
 
-      const running = await runEntry(restoreEntry, [backup], site.env);
+      const running = await inProcess(runRestoreCommand, [backup], site.env);
       expect(running.code).toBe(1);
       expect(running.stderr).toContain("Sajten körs");
       expect(running.stderr).toContain("Inget har ändrats");
@@ -221,13 +223,13 @@ describe.each(engines)("the restore drill on $name", (engine) => {
       const notBackup = join(scratch.path, "anteckningar.txt");
       await writeFile(notBackup, "inte en säkerhetskopia\n");
       const other = await engine.fresh(folders, databases);
-      const wrongFile = await runEntry(restoreEntry, [notBackup], other);
+      const wrongFile = await inProcess(runRestoreCommand, [notBackup], other);
       expect(wrongFile.code).toBe(1);
       expect(wrongFile.stderr).toContain("är ingen säkerhetskopia");
 
       const otherKind = join(scratch.path, engine.extension === "pgdump" ? "other.tar.gz" : "other.pgdump");
       await writeFile(otherKind, engine.extension === "pgdump" ? await embeddedBackupBytes(folders) : Buffer.from("PGDMP\u0001\u000e\u0000"));
-      const wrongEngine = await runEntry(restoreEntry, [otherKind], other);
+      const wrongEngine = await inProcess(runRestoreCommand, [otherKind], other);
       expect(wrongEngine.code).toBe(1);
       expect(wrongEngine.stderr).toMatch(engine.extension === "pgdump" ? /inbäddade databasen.*DATABASE_URL/ : /PostgreSQL-databas.*DATABASE_URL/);
 
@@ -235,17 +237,28 @@ describe.each(engines)("the restore drill on $name", (engine) => {
     } finally {
       await site.stop();
     }
-  }, 180_000);
+  }, 120_000);
 });
 
-/** A real embedded backup, for the PostgreSQL side to refuse. */
+/** A command as its entry file runs it, in this process: the entries themselves ran above. */
+async function inProcess(
+  command: (argv: readonly string[], io: { env: Record<string, string | undefined>; output: { stdout(text: string): void; stderr(text: string): void } }) => Promise<number>,
+  argv: string[],
+  env: Record<string, string>,
+) {
+  let stdout = "";
+  let stderr = "";
+  const code = await command(argv, { env: { ...process.env, ...env }, output: { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) } });
+  return { code, stdout, stderr };
+}
+
+/** What an embedded backup looks like from outside (a data folder as a gzipped tar), for the PostgreSQL side to refuse. */
 async function embeddedBackupBytes(folders: string[]): Promise<Buffer> {
   const folder = await tempFolder("drill-embedded-");
   folders.push(folder.path);
-  const database = await openDatabase({ dataDir: join(folder.path, "data") });
-  await database.close();
-  const file = join(folder.path, "embedded.tar.gz");
-  const result = await runEntry(backupEntry, [file], { DATA_DIR: join(folder.path, "data") });
-  expect(result.code, result.stderr).toBe(0);
-  return readFile(file);
+  await mkdir(join(folder.path, "pgdata", "global"), { recursive: true });
+  await writeFile(join(folder.path, "pgdata", "PG_VERSION"), "17\n");
+  await writeFile(join(folder.path, "pgdata", "global", "pg_control"), Buffer.alloc(8192));
+  execFileSync("tar", ["-czf", join(folder.path, "embedded.tar.gz"), "-C", folder.path, "pgdata"]);
+  return readFile(join(folder.path, "embedded.tar.gz"));
 }
