@@ -43,13 +43,13 @@ export default tseslint.config(
     // Every module an island runs, found from app/islands/registry.ts (config/every-page-modules.ts).
     files: islandCode(import.meta.dirname),
     // The one place an island's id may fall back to React's own: outside any island.
-    ignores: ["app/islands/island-id.ts"],
+    ignores: ["app/lib/island-id.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: [
-            { name: "react", importNames: ["useId"], message: `${notInIslands} Ids come from useIslandId (app/islands/island-id.ts).` },
+            { name: "react", importNames: ["useId"], message: `${notInIslands} Ids come from useIslandId (app/lib/island-id.ts).` },
             { name: "react", importNames: ["useActionState", "useOptimistic", "use"], message: `${notInIslands} Preact's React layer lacks it.` },
             { name: "react-dom", importNames: ["useFormStatus", "useFormState"], message: `${notInIslands} Preact's React layer lacks it.` },
             { name: "react-dom/server", message: notInIslands },

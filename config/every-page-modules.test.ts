@@ -28,7 +28,7 @@ describe("the registry as the build reads it", () => {
 
 describe("the modules every page loads", () => {
   it("follow the islands' static imports", () => {
-    expect(modules).toEqual(expect.arrayContaining(["app/components/layout/mobile-menu.tsx", "app/islands/page-location.ts", "app/content/navigation.ts", "app/islands/registry.ts"]));
+    expect(modules).toEqual(expect.arrayContaining(["app/components/layout/mobile-menu.tsx", "app/lib/page-location.ts", "app/content/navigation.ts", "app/islands/registry.ts"]));
   });
 
   it("leave out what an island loads later, and the page's own islands", () => {

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from "react";
-import { IslandIdPrefixContext } from "./island-id.ts";
+import { IslandIdPrefixContext } from "../lib/island-id.ts";
 import { islandHydrated } from "./island-status.ts";
-import { type PageLocation, PageLocationContext } from "./page-location.ts";
+import { type PageLocation, PageLocationContext } from "../lib/page-location.ts";
 
 interface IslandRootProps {
   location: PageLocation;
-  /** The island's data-island-prefix, which its ids begin with (island-id.ts). */
+  /** The island's data-island-prefix, which its ids begin with (app/lib/island-id.ts). */
   idPrefix: string;
   children: ReactNode;
 }

@@ -3,8 +3,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Island as RegisteredIsland } from "./island.tsx";
-import { useIslandId } from "./island-id.ts";
-import { usePageLocation } from "./page-location.ts";
+import { useIslandId } from "../lib/island-id.ts";
+import { usePageLocation } from "../lib/page-location.ts";
 import { RenderIslandContext } from "./server-render.ts";
 
 /** The runtime under test with components of this file, which the registry does not list. */

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandRoot } from "./island-root.tsx";
 import { type IslandName, islands } from "./registry.ts";
-import type { PageLocation } from "./page-location.ts";
+import type { PageLocation } from "../lib/page-location.ts";
 
 /**
  * An island's HTML as its wrapper holds it, rendered by whichever library this module

@@ -10,7 +10,7 @@ import {
 } from "../../lib/savings.ts";
 import { ButtonLink } from "../ui/links.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
-import { useIslandId } from "../../islands/island-id.ts";
+import { useIslandId } from "../../lib/island-id.ts";
 
 type Field = keyof SavingsInput;
 const fields: readonly Field[] = ["supportVolume", "avgHandlingTime", "agentCost"];

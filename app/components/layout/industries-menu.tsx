@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { industryLinks, navigationLabels } from "../../content/navigation.ts";
-import { isCurrentPath, usePageLocation } from "../../islands/page-location.ts";
-import { useIslandId } from "../../islands/island-id.ts";
+import { isCurrentPath, usePageLocation } from "../../lib/page-location.ts";
+import { useIslandId } from "../../lib/island-id.ts";
 
 /**
  * The Branscher dropdown: a disclosure button and a list of links (the navigation

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { industryLinks, mainNavigation, navigationLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
-import { isCurrentPath, usePageLocation } from "../../islands/page-location.ts";
+import { isCurrentPath, usePageLocation } from "../../lib/page-location.ts";
 import { ExternalLink } from "../ui/links.tsx";
 import { HeaderAction } from "./header-action.tsx";
 

@@ -8,7 +8,7 @@ import { calculateRoi, defaultRoiInput, type RoiInput, type RoiResult, roiBounds
 import { readCalculatorInput } from "../../lib/savings.ts";
 import { ButtonLink } from "../ui/links.tsx";
 import { NumberField } from "./number-field.tsx";
-import { useIslandId } from "../../islands/island-id.ts";
+import { useIslandId } from "../../lib/island-id.ts";
 
 type TypedField = Exclude<keyof RoiInput, "automationRate">;
 type Values = Record<TypedField, string>;

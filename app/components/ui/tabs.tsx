@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
-import { useIslandId } from "../../islands/island-id.ts";
+import { useIslandId } from "../../lib/island-id.ts";
 
 export interface TabItem {
   key: string;

@@ -3,7 +3,7 @@ import { AuthProvider } from "./auth-provider.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { loginPage } from "../../content/account-pages.ts";
-import { usePageLocation } from "../../islands/page-location.ts";
+import { usePageLocation } from "../../lib/page-location.ts";
 import { notify } from "../../lib/notify.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { usePageLocation } from "../../islands/page-location.ts";
+import { usePageLocation } from "../../lib/page-location.ts";
 import { useIdle } from "../../lib/use-idle.ts";
 import { isCountedPath } from "./counted-path.ts";
 import { landingPath, optedOut, trackPageview } from "./track.ts";

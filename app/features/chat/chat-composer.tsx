@@ -1,7 +1,7 @@
 import { SendHorizontal } from "lucide-react";
 import { type KeyboardEvent, type RefObject } from "react";
 import { chatWidget } from "../../content/chat-widget.ts";
-import { useIslandId } from "../../islands/island-id.ts";
+import { useIslandId } from "../../lib/island-id.ts";
 
 interface ChatComposerProps {
   inputRef: RefObject<HTMLTextAreaElement | null>;

@@ -4,7 +4,7 @@ import type { ChatEntry } from "./conversation.ts";
 import { formatChatTime } from "./chat-time.ts";
 import { paths } from "../../lib/paths.ts";
 import { ReplyText } from "./reply-text.tsx";
-import { usePageLocation } from "../../islands/page-location.ts";
+import { usePageLocation } from "../../lib/page-location.ts";
 
 interface ChatEntryViewProps {
   entry: ChatEntry;

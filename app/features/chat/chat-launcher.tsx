@@ -6,7 +6,7 @@ import { useIdle } from "../../lib/use-idle.ts";
 import { track } from "../analytics/track.ts";
 import { chatWasOpen, rememberChatOpen } from "./open-state.ts";
 import { sessionStore } from "./session-store.ts";
-import { useIslandId } from "../../islands/island-id.ts";
+import { useIslandId } from "../../lib/island-id.ts";
 
 function navigationType(): string | undefined {
   return (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;

@@ -10,7 +10,7 @@ import { ChatEntryView } from "./chat-entry-view.tsx";
 import { ChatComposer } from "./chat-composer.tsx";
 import { TypingIndicator } from "./typing-indicator.tsx";
 import { useChatConversation } from "./use-chat-conversation.ts";
-import { useIslandId } from "../../islands/island-id.ts";
+import { useIslandId } from "../../lib/island-id.ts";
 
 interface ChatPanelProps {
   id: string;

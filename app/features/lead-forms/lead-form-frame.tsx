@@ -4,7 +4,7 @@ import { requiredFieldsNote } from "../../content/forms.ts";
 import { track, trackFormStart } from "../analytics/track.ts";
 import type { PostResult } from "../../lib/api/post-json.ts";
 import { LeadFormStatus } from "./lead-form-status.tsx";
-import { useIslandId } from "../../islands/island-id.ts";
+import { useIslandId } from "../../lib/island-id.ts";
 
 interface LeadFormFrameProps {
   /** The form's lead endpoint (app/lib/api/lead-endpoints.ts): a plain post goes there too. */

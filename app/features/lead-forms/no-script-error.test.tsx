@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { refusedPostSummary } from "../../content/forms.ts";
-import { PageLocationContext } from "../../islands/page-location.ts";
+import { PageLocationContext } from "../../lib/page-location.ts";
 import { FormErrorSummary } from "./form-error-summary.tsx";
 import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { useNoScriptError } from "./use-no-script-error.ts";

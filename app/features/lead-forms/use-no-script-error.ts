@@ -1,5 +1,5 @@
 import { refusedPostParameter } from "../../content/forms.ts";
-import { usePageLocation } from "../../islands/page-location.ts";
+import { usePageLocation } from "../../lib/page-location.ts";
 
 /**
  * True when the visitor's plain form post (sent before the page's JavaScript had loaded)

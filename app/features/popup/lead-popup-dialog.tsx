@@ -6,7 +6,7 @@ import { markPopupShown } from "./popup-session.ts";
 import { keepTabInside } from "./keep-tab-inside.ts";
 import { LeadPopupForm } from "../lead-forms/lead-popup-form.tsx";
 import { lockPageScroll } from "./page-scroll-lock.ts";
-import { useIslandId } from "../../islands/island-id.ts";
+import { useIslandId } from "../../lib/island-id.ts";
 
 /**
  * The popup as a native modal dialog (issue #9 item 7): the page behind is inert and

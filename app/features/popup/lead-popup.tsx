@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { hasValidConsentChoice } from "../consent/stored-choice.ts";
-import { usePageLocation } from "../../islands/page-location.ts";
+import { usePageLocation } from "../../lib/page-location.ts";
 import { consentDecidedEvent } from "../../lib/overlays.ts";
 import { whenPopupDue } from "./popup-due.ts";
 import { hasLeftLead } from "../lead-forms/lead-left.ts";

@@ -1,4 +1,4 @@
-import { useIslandId } from "../../../islands/island-id.ts";
+import { useIslandId } from "../../../lib/island-id.ts";
 
 /**
  * Ids of a field and of the texts that describe it, named after the field (unique in its form). `describedBy` lists the hint and the
