@@ -42,10 +42,8 @@ export function LeadsInbox() {
       {list.state === "loaded" && <StatusChips list={list.data} filter={filter} hrefFor={hrefFor} />}
       <PagedList
         id="leads-tabell"
-        heading={copy.table.caption}
+        texts={copy}
         list={list}
-        loading={copy.loading}
-        empty={copy.empty}
         retry={reload}
         messages={{ invalid: copy.invalidFilter }}
         count={({ leads }) => leads.length}

@@ -29,10 +29,8 @@ export function MailOutbox() {
       <StatusFilter key={filter.status ?? ""} filter={filter} />
       <PagedList
         id="utkorg-tabell"
-        heading={copy.table.caption}
+        texts={copy}
         list={list}
-        loading={copy.loading}
-        empty={copy.empty}
         retry={reload}
         count={({ mails }) => mails.length}
         hrefFor={(page) => hrefFor({ page })}

@@ -117,10 +117,8 @@ export function Pager({
  */
 export function PagedList<List extends { page: number; pageSize: number; total: number }>({
   id,
-  heading,
+  texts,
   list,
-  loading,
-  empty,
   retry,
   messages,
   count,
@@ -128,10 +126,9 @@ export function PagedList<List extends { page: number; pageSize: number; total: 
   children,
 }: {
   id: string;
-  heading: string;
+  /** The page's texts: the table's caption (also the card's heading), loading, an empty list. */
+  texts: { table: { caption: string }; loading: string; empty: string };
   list: ApiData<List>;
-  loading: string;
-  empty: string;
   retry: () => void;
   messages?: Partial<Record<"invalid" | "notFound", string>>;
   count: (list: List) => number;
@@ -141,13 +138,13 @@ export function PagedList<List extends { page: number; pageSize: number; total: 
   return (
     <section aria-labelledby={id} className={`${cardClass} mt-6`}>
       <h2 id={id} className="sr-only">
-        {heading}
+        {texts.table.caption}
       </h2>
-      <LoadStatus data={list} loading={loading} retry={retry} messages={messages} />
+      <LoadStatus data={list} loading={texts.loading} retry={retry} messages={messages} />
       {list.state === "loaded" &&
         (count(list.data) === 0 ? (
           <div role="status">
-            <p className="py-6 text-ink-700">{empty}</p>
+            <p className="py-6 text-ink-700">{texts.empty}</p>
           </div>
         ) : (
           <>
