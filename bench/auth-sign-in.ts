@@ -11,7 +11,6 @@ import { authMount } from "../contracts/auth.ts";
 import { authServiceFor } from "../server/auth/index.ts";
 import { newClientIp, newEmail, startAuthServer } from "../server/testing/auth-test-server.ts";
 import { openDatabase } from "../server/db/open-database.ts";
-import { createLogger } from "../server/logger.ts";
 import { machineLine, ms, numberFlag, stringFlag, writeReport } from "./support/report.ts";
 
 const rounds = numberFlag("rounds", 200);
@@ -22,7 +21,7 @@ const password = "ett lösenord för mätningen";
 const dataDir = databaseUrl ? undefined : await mkdtemp(join(tmpdir(), "bench-auth-"));
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
 const server = await startAuthServer(database);
-const service = authServiceFor(server.data, createLogger({ level: "silent" }))!;
+const service = authServiceFor(server.data)!;
 
 const email = newEmail("matning");
 await service.createUser(email, password);

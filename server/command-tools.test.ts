@@ -7,7 +7,7 @@ import { usersTool } from "./auth/index.ts";
 import type { CommandTool } from "./cli/tool.ts";
 import { consentTool } from "./consent/index.ts";
 import { insertLeadWithJobs, leadsTool } from "./leads/index.ts";
-import { mailTool } from "./mail/index.ts";
+import { deliverDueJobs, mailTool } from "./delivery/index.ts";
 import { runEntry, runTool } from "./testing/run-command.ts";
 
 const pglite = testEngines().find((engine) => engine.name === "PGlite")!;
@@ -35,6 +35,17 @@ describe("commands while the server runs on the embedded database", () => {
     let nudges = 0;
     const channel = await startCommandChannel({ dataDir: config.dataDir, db: database.db, tools: commandTools, env: { ...process.env, SITE_URL: "https://www.example.com", SUPABASE_URL: "" }, nudge: () => (nudges += 1), log: silentLog });
     await insertLeadWithJobs(database.db, { kind: "contact", email: "lina@example.se", fields: { name: "Lina Berg", company: "Berg AB" } }, []);
+    // A lead whose delivery failed twice and waits minutes for its next try.
+    const { id: waiting } = await insertLeadWithJobs(database.db, { kind: "demo", email: "omar@example.se", fields: { name: "Omar Ali", company: "Ali AB" } }, [
+      { kind: "webhook", target: "automation_webhook", payload: { email: "omar@example.se" } },
+    ]);
+    const failTwice = async () => {
+      for (const later of [0, 10_000]) {
+        const clock = () => new Date(Date.now() + later);
+        await deliverDueJobs({ db: database.db, senders: { webhook: async () => ({ delivered: false, statusCode: 503, error: "HTTP 503" }), mail: async () => undefined }, log: silentLog, clock });
+      }
+    };
+    await failTwice();
 
     expect((await stat(commandSocketPath(config.dataDir))).mode & 0o777).toBe(0o600);
 
@@ -52,6 +63,14 @@ describe("commands while the server runs on the embedded database", () => {
     // The running server sends the invitation at once.
     expect(nudges).toBeGreaterThan(0);
 
+    // Run by the server, what a command queues is sent at once, and the command says so.
+    const nudgesBefore = nudges;
+    const redelivered = await inProcess(leadsTool, ["redeliver", waiting.slice(0, 8)], config.dataDir);
+    expect(redelivered).toMatchObject({ code: 0, stderr: "" });
+    expect(redelivered.stdout).toMatch(/^automation_webhook: försöks nu i stället för vid nästa försökstid, webhook-id msg_\w+\nServern skickar leveranserna nu\.\n$/);
+    expect(nudges).toBe(nudgesBefore + 1);
+    await failTwice();
+
     const notFound = await inProcess(leadsTool, ["show", "ffffffff"], config.dataDir);
     expect(notFound.code).toBe(3);
     const usage = await inProcess(leadsTool, ["list", "--kind", "nyhetsbrev"], config.dataDir);
@@ -68,6 +87,9 @@ describe("commands while the server runs on the embedded database", () => {
     expect(await inProcess(usersTool, ["list"], config.dataDir)).toEqual(usersWhileRunning);
     expect(await inProcess(mailTool, ["list"], config.dataDir)).toEqual(mailsWhileRunning);
     expect(await inProcess(consentTool, ["list"], config.dataDir)).toEqual(consentWhileRunning);
+    // With no server running, nothing is sent until one starts, and the command says that instead.
+    const redeliveredStopped = await inProcess(leadsTool, ["redeliver", waiting.slice(0, 8)], config.dataDir);
+    expect(redeliveredStopped.stdout).toMatch(/\nServern körs inte: leveranserna skickas när den startar\.\n$/);
     expect(usersWhileRunning.stdout).toMatch(/^saljare@example\.se +personal /m);
     expect(mailsWhileRunning.stdout).toContain("kollega@example.se");
   });

@@ -3,7 +3,7 @@ import { usersTool } from "./auth/index.ts";
 import type { CommandTool } from "./cli/tool.ts";
 import { consentTool } from "./consent/index.ts";
 import { leadsTool } from "./leads/index.ts";
-import { mailTool } from "./mail/index.ts";
+import { mailTool } from "./delivery/index.ts";
 import { backupTool } from "./ops/backup-tool.ts";
 
 /** Every command line the running server also answers on its command channel (server/cli/command-channel.ts). */

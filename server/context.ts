@@ -1,18 +1,40 @@
-import type { AuthConfig } from "./auth/index.ts";
+import type { AuthConfig, AuthService } from "./auth/index.ts";
 import type { ChatConfig } from "./chat/index.ts";
 import type { Database } from "./db/database.ts";
+import type { Priority } from "./db/priority.ts";
 import type { DeliveryConfig } from "./delivery/index.ts";
+import type { EventBuffer } from "./analytics/index.ts";
 import type { HealthConfig } from "./health/index.ts";
+import type { RateLimitDatabase } from "./http/rate-limit.ts";
+import type { LeadWriter } from "./leads/lead-store.ts";
+import type { ReplyDeadlines } from "./leads/reply-deadlines.ts";
 import type { Logger } from "./logger.ts";
 import type { MailConfig } from "./mail/index.ts";
+import type { Site } from "./site.ts";
 
-/** What the areas that store data share: the database, where deliveries go, how mails read. */
+/**
+ * What the areas that store data share: the database, where deliveries go, how mails read,
+ * and the services made once per server around the database (composeDataServices in
+ * data-services.ts), which the areas are handed rather than finding them by the database.
+ */
 export interface DataServices {
   database: Database;
   delivery: DeliveryConfig;
   mail: MailConfig;
   /** Who signs customers in: the embedded service (server/auth/) or a hosted Supabase project. */
   auth?: AuthConfig;
+  /** The reply rules a new lead's deadline is set by (server/leads/reply-deadlines.ts). */
+  deadlines: ReplyDeadlines;
+  /** The embedded auth service, when `auth` is embedded: /auth/v1, /api/account and the workspace share it. */
+  authService?: AuthService;
+  /** Who goes first on the database: the visitors' writes, then the background work (server/db/priority.ts). */
+  priority: Priority;
+  /** The rate limits' store: the database, and the counts kept in this process on PGlite (server/http/rate-limit.ts). */
+  rateLimits: RateLimitDatabase;
+  /** The one lead writer, whose commits every lead endpoint shares (server/leads/lead-store.ts). */
+  leadWriter: LeadWriter;
+  /** The statistics' events waiting for their batch (server/analytics/event-buffer.ts); flushed as the server stops. */
+  analyticsEvents: EventBuffer;
   /** Tells the delivery worker that a committed transaction queued jobs, so it sends them now. */
   nudge(): void;
 }
@@ -26,6 +48,8 @@ export interface ServerContext {
   logger: Logger;
   /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (server/env.ts). */
   trustProxy: number;
+  /** The site's brand, address and contact details (server/site.ts). */
+  site: Site;
   /**
    * Present in the running server and in tests that give the app a database; the areas
    * that store data (server/leads/) are only mounted with it.

@@ -28,7 +28,7 @@ export function devServerApi(): Plugin {
       const api = new Hono<AppEnv>()
         .use(requestId(logger))
         .use(requestLog)
-        .route("/", createApi({ logger, trustProxy: env.TRUST_PROXY, data: services.data, chat: chatConfigFromEnv(env), guidePdf }));
+        .route("/", createApi({ logger, trustProxy: env.TRUST_PROXY, site: services.site, data: services.data, chat: chatConfigFromEnv(env), guidePdf }));
       const listener = getRequestListener(api.fetch);
       server.middlewares.use((req, res, next) => {
         if (isApiPath(new URL(req.url ?? "/", "http://localhost").pathname)) return listener(req, res);

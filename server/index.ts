@@ -42,6 +42,7 @@ const app = createApp({
   context: {
     logger,
     trustProxy: env.TRUST_PROXY,
+    site: services.site,
     data: services.data,
     chat: chatConfigFromEnv(env),
     guidePdf: guidePdfPath(buildDir),

@@ -10,6 +10,10 @@ import { openDatabase } from "./db/open-database.ts";
 import { createWebhookSender, deliveryConfigFromEnv, startDeliveryWorker } from "./delivery/index.ts";
 import type { ServerEnv } from "./env.ts";
 import { startRetentionJob } from "./leads/index.ts";
+import { startDeadlineWarnings } from "./leads/lead-alerts.ts";
+import { replyDeadlinesFromEnv } from "./leads/reply-deadlines.ts";
+import { composeDataServices } from "./data-services.ts";
+import { type Site, siteFromEnv } from "./site.ts";
 import type { Logger } from "./logger.ts";
 import { mailConfigFromEnv } from "./mail/index.ts";
 import { createMailSender, mailLinksMayBeLogged } from "./mail/index.ts";
@@ -19,16 +23,19 @@ import { backupScheduleFromEnv } from "./ops/config.ts";
 import { startBackupJob } from "./ops/backup-job.ts";
 
 export interface RunningServices {
+  /** The site's facts from the environment, for the server's context. */
+  site: Site;
   data: DataServices;
   /** Stops the delivery worker (after its sends in flight), then the retention job, then closes the database. */
   stop(): Promise<void>;
 }
 
 /**
- * Opens the database (migrating it) and starts what runs beside the HTTP server: the
- * delivery worker and the daily retention job. Logs one line naming the database and
- * what an acknowledged write survives. Throws when the database cannot be opened, for
- * instance because another server holds the data folder.
+ * Opens the database (migrating it), composes the services every area shares around it
+ * (data-services.ts) and starts what runs beside the HTTP server: the delivery worker,
+ * the minute's check for reply deadlines and the daily jobs. Logs one line naming the
+ * database and what an acknowledged write survives. Throws when the database cannot be
+ * opened, for instance because another server holds the data folder.
  */
 export async function startServices(env: ServerEnv, logger: Logger): Promise<RunningServices> {
   // Checked before the database opens, so a half-configured hosted project stops the start cleanly.
@@ -37,8 +44,14 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
   const database = await openDatabase(databaseConfig, { log: logger });
   logger.info({ database: { engine: database.engine } }, `Database: ${database.describe()}; ${database.describeGuarantee()}`);
 
+  const site = siteFromEnv(env);
+  const deadlines = replyDeadlinesFromEnv(env);
   const delivery = deliveryConfigFromEnv(env);
   const mail = mailConfigFromEnv(env);
+  // The worker starts below; what the areas queue before then waits for its first round.
+  let nudgeWorker = () => {};
+  const nudge = () => nudgeWorker();
+  const data = composeDataServices({ database, delivery, mail, auth, site, deadlines, nudge, logger });
   const mailSender = createMailSender({
     smtpUrl: mail.smtpUrl,
     from: mail.from,
@@ -49,11 +62,19 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
     db: database.db,
     senders: { webhook: createWebhookSender({ config: delivery }), mail: (message) => mailSender.send(message) },
     log: logger,
+    priority: data.priority,
+  });
+  nudgeWorker = () => worker.nudge();
+  const warnings = startDeadlineWarnings({
+    db: database.db,
+    settings: { delivery, leadsNotifyEmail: mail.leadsNotifyEmail, site, deadlines },
+    nudge,
+    log: logger,
   });
   const retention = startRetentionJob({ db: database.db, months: env.LEAD_RETENTION_MONTHS, log: logger });
   const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger, sessionMaxDays: auth.sessionMaxDays }) : undefined;
   const consentRetention = startConsentRetentionJob({ db: database.db, months: env.CONSENT_RETENTION_MONTHS, log: logger });
-  const analytics = startAnalyticsJob({ db: database.db, log: logger });
+  const analytics = startAnalyticsJob({ db: database.db, events: data.analyticsEvents, log: logger });
   const backupSchedule = backupScheduleFromEnv(env);
   const backups = backupSchedule
     ? startBackupJob({ database, databaseUrl: "databaseUrl" in databaseConfig ? databaseConfig.databaseUrl : undefined, schedule: backupSchedule, log: logger })
@@ -63,13 +84,15 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
   // Only this process may open the embedded database, so the operators' commands run here (README.md).
   const commands =
     "dataDir" in databaseConfig
-      ? await startCommandChannel({ dataDir: databaseConfig.dataDir, db: database.db, tools: commandTools, env: process.env, nudge: () => worker.nudge(), log: logger })
+      ? await startCommandChannel({ dataDir: databaseConfig.dataDir, db: database.db, tools: commandTools, env: process.env, nudge, log: logger })
       : undefined;
 
   return {
-    data: { database, delivery, mail, auth, nudge: () => worker.nudge() },
+    site,
+    data,
     async stop() {
       await commands?.close();
+      await warnings.stop();
       await worker.stop();
       await retention.stop();
       await authCleanup?.stop();

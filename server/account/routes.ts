@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import type { AccountRequestsResponse } from "../../contracts/account-requests.ts";
 import { type AuthServices, authServiceFor } from "../auth/index.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import type { Logger } from "../logger.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
 import { requestsByEmail } from "../leads/index.ts";
 import { accessTokenVerifier } from "./access-token.ts";
@@ -13,9 +12,9 @@ export const accountMessages = {
 } as const;
 
 /** GET /api/account/requests (contracts/account-requests.ts); needs the database and an auth mode. */
-export function accountRoutes({ data, logger }: { data?: AuthServices; logger: Logger }) {
+export function accountRoutes({ data }: { data?: AuthServices }) {
   if (!data) return undefined;
-  const verify = accessTokenVerifier(data.auth, authServiceFor(data, logger));
+  const verify = accessTokenVerifier(data.auth, authServiceFor(data));
   if (!verify) return undefined;
   const { db } = data.database;
 

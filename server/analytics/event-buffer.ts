@@ -1,6 +1,6 @@
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
-import { priorityFor } from "../db/priority.ts";
+import { createPriority, type Priority } from "../db/priority.ts";
 import { type AnalyticsEventInsert, insertEvents } from "./insert-events.ts";
 
 export type { AnalyticsEventInsert };
@@ -12,6 +12,8 @@ export interface EventBufferOptions {
   flushAfterMs?: number;
   /** Beyond this many waiting, events are dropped: statistics never grow the server's memory without end. */
   maxWaiting?: number;
+  /** The server's one priority on this database (server/db/priority.ts); one of its own by default. */
+  priority?: Priority;
 }
 
 export interface EventBuffer {
@@ -29,8 +31,11 @@ export interface EventBuffer {
  * flood of events never makes a visitor's form wait. A batch that fails is logged and
  * dropped; statistics are not worth a retry that competes with the leads.
  */
-export function createEventBuffer(db: Db, log: Log, { maxBatch = 200, flushAfterMs = 1_000, maxWaiting = 50_000 }: EventBufferOptions = {}): EventBuffer {
-  const priority = priorityFor(db);
+export function createEventBuffer(
+  db: Db,
+  log: Log,
+  { maxBatch = 200, flushAfterMs = 1_000, maxWaiting = 50_000, priority = createPriority() }: EventBufferOptions = {},
+): EventBuffer {
   let waiting: AnalyticsEventInsert[] = [];
   let writing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -77,21 +82,4 @@ export function createEventBuffer(db: Db, log: Log, { maxBatch = 200, flushAfter
     },
     dropped: () => dropped,
   };
-}
-
-const buffers = new WeakMap<Db, EventBuffer>();
-
-/** The one buffer per database in this process: the routes fill it, the server flushes it as it stops. */
-export function eventBufferFor(db: Db, log: Log): EventBuffer {
-  let buffer = buffers.get(db);
-  if (!buffer) {
-    buffer = createEventBuffer(db, log);
-    buffers.set(db, buffer);
-  }
-  return buffer;
-}
-
-/** Writes what is waiting for this database, if anything was ever collected for it. */
-export async function flushAnalyticsEvents(db: Db): Promise<void> {
-  await buffers.get(db)?.flush();
 }

@@ -5,7 +5,7 @@ import type { Log } from "../db/log.ts";
 import { stockholmDay } from "../cli/stockholm-time.ts";
 import { type DailyJob, startDailyJob } from "../jobs/daily-job.ts";
 import { dailyRowsQuery } from "./daily-rows.ts";
-import { flushAnalyticsEvents } from "./event-buffer.ts";
+import type { EventBuffer } from "./event-buffer.ts";
 
 /** The privacy policy states both (app/content/statistics.ts). */
 export const rawEventRetentionDays = analyticsRawRetentionDays;
@@ -54,13 +54,13 @@ function affected(result: unknown): number {
   return rowsOf(result).length;
 }
 
-/** The daily roll-up and retention of the statistics; stopping it also writes the events still waiting. */
-export function startAnalyticsJob({ db, log }: { db: Db; log: Log }): DailyJob {
+/** The daily roll-up and retention of the statistics; stopping it also writes the events still waiting in `events`. */
+export function startAnalyticsJob({ db, events, log }: { db: Db; events: EventBuffer; log: Log }): DailyJob {
   const job = startDailyJob("Analytics roll-up and retention", () => maintainAnalytics(db), { log });
   return {
     async stop() {
       await job.stop();
-      await flushAnalyticsEvents(db);
+      await events.flush();
     },
   };
 }

@@ -6,8 +6,7 @@ import { stockholmDay } from "../cli/stockholm-time.ts";
 import type { Database } from "../db/database.ts";
 import { analyticsEvents, analyticsSalts } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
-import { testDataServices } from "../testing/data-services.ts";
-import { flushAnalyticsEvents } from "./event-buffer.ts";
+import { type TestDataServices, testDataServices } from "../testing/data-services.ts";
 import { analyticsRateWindows, rememberedAnswers } from "./routes.ts";
 import { saltForDay, visitorHash } from "./visitor-hash.ts";
 
@@ -29,11 +28,13 @@ const path = "/tjanster";
 
 describe.each(engines)("POST /api/events on $name", (engine) => {
   let database: Database;
+  let data: TestDataServices;
   let site: TestApp;
 
   beforeAll(async () => {
     database = await engine.shared();
-    site = await createTestApp({ data: testDataServices(database) });
+    data = testDataServices(database);
+    site = await createTestApp({ data });
   });
   afterAll(() => site.close());
 
@@ -50,7 +51,7 @@ describe.each(engines)("POST /api/events on $name", (engine) => {
 
   /** The stored events of these visitors (address, and the test's browser unless named), found by their hash with today's salt. */
   const rowsFrom = async (...visitors: (string | [address: string, userAgent: string])[]) => {
-    await flushAnalyticsEvents(database.db);
+    await data.analyticsEvents.flush();
     const salt = await saltForDay(database.db, stockholmDay(new Date()));
     const hashes = visitors.map((visitor) => (typeof visitor === "string" ? visitorHash(salt, visitor, browser) : visitorHash(salt, ...visitor)));
     return database.db.select().from(analyticsEvents).where(inArray(analyticsEvents.visitor, hashes));
@@ -181,7 +182,7 @@ describe.each(engines)("POST /api/events on $name", (engine) => {
     // Neither Origin nor Referer: not a page of the site. A Referer on the site is.
     const bare = await site.request(analyticsEventsPath, { method: "POST", headers: { "Content-Type": "text/plain", "User-Agent": browser }, body: JSON.stringify(event) }, { remoteAddress: address });
     expect(bare.status).toBe(202);
-    await flushAnalyticsEvents(database.db);
+    await data.analyticsEvents.flush();
     const salt = await saltForDay(database.db, stockholmDay(new Date()));
     const sent = dropped.map((headers) => visitorHash(salt, address, headers["User-Agent"] ?? browser));
     expect(await database.db.select().from(analyticsEvents).where(inArray(analyticsEvents.visitor, sent))).toEqual([]);

@@ -2,15 +2,14 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import { analyticsEventSchema, type AnalyticsEvent } from "../../contracts/analytics.ts";
 import { stockholmDay } from "../cli/stockholm-time.ts";
-import type { Database } from "../db/database.ts";
-import type { Log } from "../db/log.ts";
+import type { Db } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { errorMessages } from "../http/error-messages.ts";
-import { rateLimit, type RateWindow } from "../http/rate-limit.ts";
+import { rateLimit, type RateLimitDatabase, type RateWindow } from "../http/rate-limit.ts";
 import { readBody } from "../http/request-body.ts";
-import { type AnalyticsEventInsert, eventBufferFor } from "./event-buffer.ts";
+import type { AnalyticsEventInsert, EventBuffer } from "./event-buffer.ts";
 import { campaignValue, countedPage, referrerDomain } from "./event-values.ts";
 import { createVisitorHasher } from "./visitor-hash.ts";
 
@@ -27,11 +26,14 @@ export const analyticsRateWindows: readonly RateWindow[] = [
 /** The largest event is a page view with its three campaign fields: well under this. */
 export const analyticsBodyLimit = 2 * 1024;
 
-/** What the events endpoint needs: a database to write to and the site's address to tell its own pages. */
+/**
+ * What the events endpoint needs: the server's event buffer and its database (for the
+ * day's salt), the rate limits' store, and the site's origin to tell its own pages.
+ */
 export interface AnalyticsContext {
-  data?: { database: Database; mail: { site: { url: string } } };
+  data?: { database: { db: Db }; rateLimits: RateLimitDatabase; analyticsEvents: EventBuffer };
+  site: { origin: string };
   trustProxy: number;
-  logger: Log;
 }
 
 /**
@@ -119,17 +121,15 @@ export function eventRow(event: AnalyticsEvent, day: string, visitor: string): A
  * 202 without waiting for the write. No cookie is set or read, and neither the address
  * nor the User-Agent is kept: they live only in the hash.
  */
-export function analyticsRoutes({ data, trustProxy, logger }: AnalyticsContext) {
+export function analyticsRoutes({ data, site, trustProxy }: AnalyticsContext) {
   if (!data) return undefined;
-  const { db } = data.database;
-  const buffer = eventBufferFor(db, logger);
-  const hasher = createVisitorHasher(db);
-  const siteOrigin = new URL(data.mail.site.url).origin;
+  const buffer = data.analyticsEvents;
+  const hasher = createVisitorHasher(data.database.db);
   return new Hono<AppEnv>().post(
     "/",
     routine,
-    dropUncounted(siteOrigin),
-    rateLimit({ database: data.database, name: "analytics", windows: analyticsRateWindows, trustProxy, inMemory: true }),
+    dropUncounted(site.origin),
+    rateLimit({ database: data.rateLimits, name: "analytics", windows: analyticsRateWindows, trustProxy, inMemory: true }),
     async (c) => {
       let event: AnalyticsEvent;
       try {

@@ -2,7 +2,6 @@ import { decodeJwt, type JWTPayload, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffPaths } from "../../contracts/staff.ts";
 import { testEngines } from "../../tests/support/databases.ts";
-import { createLogger } from "../logger.ts";
 import { type AuthTestServer, startAuthServer } from "../testing/auth-test-server.ts";
 import { type SignedInUser, signedInUser } from "../testing/signed-in-users.ts";
 import { authServiceFor } from "./service-for.ts";
@@ -26,7 +25,7 @@ describe("access tokens the service did not issue as they are", () => {
 
   /** The staff member's real token, with its claims changed, signed again with the service's current key. */
   async function resigned(change: (claims: JWTPayload) => JWTPayload): Promise<string> {
-    const key = await authServiceFor(server.data, createLogger({ level: "silent" }))!.keys.current();
+    const key = await authServiceFor(server.data)!.keys.current();
     const claims = change({ ...decodeJwt(staff.accessToken) });
     return new SignJWT(claims).setProtectedHeader({ alg: signingAlgorithm, kid: key.kid, typ: "JWT" }).sign(key.privateKey);
   }

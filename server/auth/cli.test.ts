@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
-import { findStoredMails } from "../mail/cli/stored-mails.ts";
+import { findQueuedMails } from "../delivery/index.ts";
 import { linksIn } from "../mail/links.ts";
 import { followLink, startAuthServer } from "../testing/auth-test-server.ts";
 import { runEntry, runTool } from "../testing/run-command.ts";
@@ -55,7 +55,7 @@ describe("npm run users", () => {
     const server = await startAuthServer(database, { env: { SITE_URL: "https://www.example.com" } });
     try {
       expect((await server.client().auth.signInWithPassword({ email: "lina@example.se", password: "ett långt lösenord" })).error).toBeNull();
-      const [invitation] = (await findStoredMails(database.db)).filter((mail) => mail.message.to === "ny@example.se");
+      const [invitation] = (await findQueuedMails(database.db)).filter((mail) => mail.message.to === "ny@example.se");
       const link = linksIn(invitation!.message.text)[0]!.replace("https://www.example.com", server.url);
       const { location, fragment } = await followLink(link);
       expect(location.href).toMatch(/^https:\/\/www\.example\.com\/set-password\?email=ny%40example\.se#/);

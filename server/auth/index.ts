@@ -5,4 +5,4 @@ export { authConfigFromEnv, authEnvShape, type AuthConfig, type EmbeddedAuthConf
 export { AuthError } from "./errors.ts";
 export { authRoutes } from "./routes.ts";
 export { authServiceFor, type AuthServices } from "./service-for.ts";
-export { type AuthService } from "./service.ts";
+export { type AuthService, createAuthService } from "./service.ts";

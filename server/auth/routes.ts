@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { cors } from "hono/cors";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env.ts";
-import type { Logger } from "../logger.ts";
 import { clientIp, rateLimitKey } from "../http/client-ip.ts";
 import { readBody } from "../http/request-body.ts";
 import { apiVersion, AuthError, authErrors, handleAuthError } from "./errors.ts";
@@ -55,7 +54,6 @@ const logoutScopes: readonly LogoutScope[] = ["global", "local", "others"];
 export interface AuthContext {
   data?: AuthServices;
   trustProxy: number;
-  logger: Logger;
 }
 
 /** Runs `work` and answers no sooner than `floorMs` after it began, succeeding or failing. */
@@ -73,9 +71,9 @@ async function atLeast<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
  * The embedded Supabase Auth (GoTrue) subset at /auth/v1 (server/auth/README.md).
  * Not mounted without a database, nor when SUPABASE_URL names a hosted project.
  */
-export function authRoutes({ data, trustProxy, logger }: AuthContext) {
+export function authRoutes({ data, trustProxy }: AuthContext) {
   if (!data) return undefined;
-  const service = authServiceFor(data, logger);
+  const service = authServiceFor(data);
   if (!service || data.auth?.mode !== "embedded") return undefined;
   const config = data.auth;
   const db = data.database.db;

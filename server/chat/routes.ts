@@ -5,7 +5,7 @@ import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
-import { type RateWindow, rateLimit } from "../http/rate-limit.ts";
+import { type RateLimitDatabase, type RateWindow, rateLimit } from "../http/rate-limit.ts";
 import { AI_FAILURE, createAiProvider } from "./ai-provider.ts";
 import { createAnswerer } from "./answerer/answerer.ts";
 import type { ChatConfig } from "./config.ts";
@@ -27,7 +27,7 @@ const CHAT_BODY_LIMIT = 256 * 1024;
 
 /** What the chat needs: the database for its rate limit, and its settings. */
 export interface ChatContext {
-  data?: { database: Database };
+  data?: { database: Database; rateLimits: RateLimitDatabase };
   chat?: ChatConfig;
   trustProxy: number;
 }
@@ -53,7 +53,7 @@ export function chatRoutes({ data, chat, trustProxy }: ChatContext) {
       }
     : undefined;
 
-  return new Hono<AppEnv>().post("/", rateLimit({ database: data.database, name: "chat", windows: chatRateWindows, trustProxy }), async (c) => {
+  return new Hono<AppEnv>().post("/", rateLimit({ database: data.rateLimits, name: "chat", windows: chatRateWindows, trustProxy }), async (c) => {
     const conversation = await readBody(c, chatRequestSchema, { limit: CHAT_BODY_LIMIT });
     const started = performance.now();
     const log = c.get("log");

@@ -3,7 +3,7 @@ import { consentDecisionSchema } from "../../contracts/consent.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { Database } from "../db/database.ts";
 import { readBody } from "../http/request-body.ts";
-import { rateLimit, type RateWindow } from "../http/rate-limit.ts";
+import { rateLimit, type RateLimitDatabase, type RateWindow } from "../http/rate-limit.ts";
 import { recordConsentDecision } from "./decisions.ts";
 
 /**
@@ -17,14 +17,14 @@ export const consentRateWindows: readonly RateWindow[] = [
 
 /** What the consent log needs: without a database there is no log to write to. */
 export interface ConsentContext {
-  data?: { database: Database };
+  data?: { database: Database; rateLimits: RateLimitDatabase };
   trustProxy: number;
 }
 
 /** `POST /api/consent` (README.md); without a database there is no log to write to. */
 export function consentRoutes({ data, trustProxy }: ConsentContext) {
   if (!data) return undefined;
-  return new Hono<AppEnv>().post("/", rateLimit({ database: data.database, name: "consent", windows: consentRateWindows, trustProxy }), async (c) => {
+  return new Hono<AppEnv>().post("/", rateLimit({ database: data.rateLimits, name: "consent", windows: consentRateWindows, trustProxy }), async (c) => {
     const decision = await readBody(c, consentDecisionSchema);
     const row = await recordConsentDecision(data.database.db, decision);
     c.get("log").info({ consent: { id: row.id, action: row.action, revision: row.revision } }, "Consent decision recorded");

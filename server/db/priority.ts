@@ -1,5 +1,3 @@
-import type { Db } from "./database.ts";
-
 /**
  * Who goes first on a database: writes a visitor waits for (a lead's commit) run at once,
  * background work (the delivery worker's claims and records) waits until none has run for
@@ -18,6 +16,7 @@ export const maxDeferMs = 1_000;
 /** How long no foreground work must have run before background work starts. */
 export const quietMs = 100;
 
+/** One per server and database, made where the server is composed (server/data-services.ts) and handed to whatever writes. */
 export function createPriority({ deferMs = maxDeferMs, quiet = quietMs }: { deferMs?: number; quiet?: number } = {}): Priority {
   let active = 0;
   let lastEnded = Number.NEGATIVE_INFINITY;
@@ -67,16 +66,4 @@ export function createPriority({ deferMs = maxDeferMs, quiet = quietMs }: { defe
       return work();
     },
   };
-}
-
-const priorities = new WeakMap<Db, Priority>();
-
-/** The one priority per database in this process, shared by everything that uses it. */
-export function priorityFor(db: Db): Priority {
-  let priority = priorities.get(db);
-  if (!priority) {
-    priority = createPriority();
-    priorities.set(db, priority);
-  }
-  return priority;
 }

@@ -6,13 +6,17 @@ import type { OutboxJob } from "../db/schema.ts";
 import { type MailMessage, renderStoredMail } from "../mail/index.ts";
 import { groupCommit } from "../db/group-commit.ts";
 import { deliveriesFailed, mailsFailed } from "../metrics/registry.ts";
-import { priorityFor } from "../db/priority.ts";
+import { createPriority, type Priority } from "../db/priority.ts";
 import { claimDueJobs, type FinishedAttempt, type JobUpdate, recordAttempts } from "./queue.ts";
 import { retryDelay } from "./schedule.ts";
 import type { AttemptOutcome, WebhookSender } from "./webhook-sender.ts";
 
-/** Hands one mail over (SMTP, or storing and logging it); throws when it could not, so the queue retries. */
-export type MailSender = (mail: MailMessage) => Promise<void>;
+/**
+ * Hands one mail over and says how: "sent" to an SMTP server (also when it says nothing),
+ * or "stored" in the database only (no SMTP_URL), which the workspace shows as its own
+ * state. Throws when it could not, so the queue retries.
+ */
+export type MailSender = (mail: MailMessage) => Promise<"sent" | "stored" | void>;
 
 export interface Senders {
   webhook: WebhookSender;
@@ -33,6 +37,8 @@ export interface DeliveryOptions {
   leaseMs?: number;
   /** How long a mail sender may take before the attempt counts as failed. */
   mailTimeoutMs?: number;
+  /** The server's one priority on this database, which the lead commits share; one of its own by default. */
+  priority?: Priority;
 }
 
 export interface DeliveryWorkerOptions extends DeliveryOptions {
@@ -59,7 +65,7 @@ const defaults = {
 
 function resolved(options: DeliveryOptions) {
   // Claims and records fill the gaps between the requests that write to the same database.
-  const priority = priorityFor(options.db);
+  const priority = options.priority ?? createPriority();
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const clock = options.clock ?? (() => new Date());
   const leaseMs = options.leaseMs ?? defaults.leaseMs;
@@ -162,7 +168,7 @@ async function deliverClaimedJob(job: OutboxJob, context: Resolved): Promise<voi
   const { log, clock } = context;
   const attemptedAt = clock();
   const started = performance.now();
-  let outcome: AttemptOutcome;
+  let outcome: SendOutcome;
   try {
     outcome = await send(job, context);
   } catch (error) {
@@ -194,15 +200,18 @@ function countFailure(job: OutboxJob, final: boolean) {
   else deliveriesFailed.inc({ target: job.target, final: String(final) });
 }
 
-function nextState(outcome: AttemptOutcome & { permanent?: boolean }, attempts: number, context: Resolved): JobUpdate {
+function nextState(outcome: SendOutcome, attempts: number, context: Resolved): JobUpdate {
   const now = context.clock();
-  if (outcome.delivered) return { status: "delivered", deliveredAt: now };
+  if (outcome.delivered) return { status: "delivered", deliveredAt: now, mailStored: outcome.mailStored === true };
   const delay = outcome.permanent ? undefined : retryDelay(attempts, context.random);
   if (delay === undefined) return { status: "dead" };
   return { status: "pending", nextAttemptAt: new Date(now.getTime() + delay) };
 }
 
-async function send(job: OutboxJob, context: Resolved): Promise<AttemptOutcome & { permanent?: boolean }> {
+/** An attempt's outcome, with whether retrying could help and whether a mail was only stored. */
+type SendOutcome = AttemptOutcome & { permanent?: boolean; mailStored?: boolean };
+
+async function send(job: OutboxJob, context: Resolved): Promise<SendOutcome> {
   if (job.kind === "webhook") {
     if (job.target === "mail") return { delivered: false, statusCode: null, error: "A webhook job without a webhook target", permanent: true };
     return context.senders.webhook({ target: job.target, webhookId: job.webhookId, payload: job.payload });
@@ -214,8 +223,8 @@ async function send(job: OutboxJob, context: Resolved): Promise<AttemptOutcome &
     // Retrying cannot repair a stored mail that is not a mail.
     return { delivered: false, statusCode: null, error: `Not a valid mail: ${error instanceof Error ? error.message : String(error)}`, permanent: true };
   }
-  await withTimeout(context.senders.mail(mail), context.mailTimeoutMs, "The mail sender did not finish");
-  return { delivered: true, statusCode: null, error: null };
+  const handedOver = await withTimeout(context.senders.mail(mail), context.mailTimeoutMs, "The mail sender did not finish");
+  return { delivered: true, statusCode: null, error: null, mailStored: handedOver === "stored" };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

@@ -12,7 +12,7 @@ import type { Log } from "../db/log.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { createWebhookSender, deliverDueJobs } from "../delivery/index.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
-import { testDataServices } from "../testing/data-services.ts";
+import { testDataServices, testSite } from "../testing/data-services.ts";
 import { buildFiles } from "./readiness.ts";
 
 const engines = testEngines();
@@ -181,7 +181,7 @@ describe.each(engines)("the delivery queue's metrics on $name", (engine) => {
       expect(before.get("delivery_queue_oldest_pending_age_seconds")).toBe(0);
       const posted = await site.request(leadEndpoints.popup, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Origin: data.mail.site.url },
+        headers: { "Content-Type": "application/json", Origin: testSite().origin },
         body: JSON.stringify({ email: "metrics@example.com", consent: true }),
       });
       expect(posted.status).toBe(201);

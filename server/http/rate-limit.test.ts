@@ -4,10 +4,9 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import type { AppEnv } from "./app-env.ts";
-import type { Database } from "../db/database.ts";
 import { rateLimits } from "../db/schema.ts";
 import { errorMessages } from "./error-messages.ts";
-import { deleteExpiredRateLimits, rateLimit, rateLimiter } from "./rate-limit.ts";
+import { createRateLimitMemory, deleteExpiredRateLimits, rateLimit, type RateLimitDatabase, rateLimiter } from "./rate-limit.ts";
 
 const engines = testEngines();
 
@@ -15,7 +14,7 @@ const engines = testEngines();
 const newName = () => `test-${randomUUID().slice(0, 8)}`;
 
 /** An app with one limited endpoint, answering requests as if from `address` (the socket's). */
-function limitedApp(database: Database, name: string, windows: { points: number; seconds: number }[]) {
+function limitedApp(database: RateLimitDatabase, name: string, windows: { points: number; seconds: number }[]) {
   const app = new Hono<AppEnv>().post("/", rateLimit({ database, name, windows, trustProxy: 0 }), (c) => c.json({ ok: true }, 201));
   return (address: string) =>
     app.request("/", { method: "POST" }, { incoming: { socket: { remoteAddress: address, remotePort: 52000, remoteFamily: "IPv4" } } });
@@ -41,6 +40,7 @@ describe.each(engines)("rate limits on $name", (engine) => {
     for (let n = 0; n < 4; n += 1) outcomes.push(await limit.consume("10.0.0.1"));
     expect(outcomes.map((outcome) => outcome.allowed)).toEqual([true, true, true, false]);
     expect(outcomes.map((outcome) => outcome.remaining)).toEqual([2, 1, 0, 0]);
+    expect(outcomes.map((outcome) => outcome.consumed)).toEqual([1, 2, 3, 4]);
     expect(outcomes[3]!.retryAfterSeconds).toBeGreaterThan(50);
     expect(outcomes[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect((await limit.consume("10.0.0.2")).allowed).toBe(true);
@@ -77,8 +77,9 @@ describe.each(engines)("rate limits on $name", (engine) => {
     expect((await send("10.1.0.2")).status).toBe(201);
   });
 
-  it("shares counts between two apps on one database", async () => {
-    const database = await engine.shared();
+  it("shares counts between two apps on one database and its counters", async () => {
+    // On PGlite one process holds the database, so its apps share the process's counters.
+    const database = { ...(await engine.shared()), memory: createRateLimitMemory() };
     const name = newName();
     const first = limitedApp(database, name, [{ points: 2, seconds: 60 }]);
     const second = limitedApp(database, name, [{ points: 2, seconds: 60 }]);

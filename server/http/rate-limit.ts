@@ -26,12 +26,22 @@ export const formRateWindows: readonly RateWindow[] = [
   { points: 30, seconds: 60 * 60 },
 ];
 
+/** The in-process counters of the limits, by name and window: one per server (services.ts). */
+export type RateLimitMemory = Map<string, RateLimiterAbstract>;
+
+export function createRateLimitMemory(): RateLimitMemory {
+  return new Map();
+}
+
 /**
  * Where counts live: decided by the database the server runs on (see rateLimiter). Without
  * an engine they are kept in the database on either engine, for counts that must outlive
- * a restart (the accounts' lockouts).
+ * a restart (the accounts' lockouts). `memory` holds the counts kept in the process: the
+ * server makes one (services.ts) and every limit of its areas counts there, so two limits
+ * of one name share their counts as two instances on one PostgreSQL do. A limit given no
+ * memory counts on its own.
  */
-export type RateLimitDatabase = { db: Db; engine?: Database["engine"] };
+export type RateLimitDatabase = { db: Db; engine?: Database["engine"]; memory?: RateLimitMemory };
 
 export interface RateLimitOutcome {
   /** True when every window still had room; the points were counted either way. */
@@ -40,6 +50,8 @@ export interface RateLimitOutcome {
   retryAfterSeconds: number;
   /** The fewest points any window has left after this call. */
   remaining: number;
+  /** The most points any window has counted for the key, this call's included (also past the limit). */
+  consumed: number;
 }
 
 /** A limit of several windows on one name, for code that counts other things than requests. */
@@ -68,19 +80,11 @@ export interface RateLimiterOptions {
   inMemory?: boolean;
 }
 
-// One set of in-memory counters per open embedded database, so two apps built on the same
-// database (as tests do) share counts exactly as two apps on one PostgreSQL do.
-const memoryLimiters = new WeakMap<Db, Map<string, RateLimiterAbstract>>();
-
 function windowLimiter(database: RateLimitDatabase, keyPrefix: string, { points, seconds }: RateWindow, inMemory: boolean): RateLimiterAbstract {
   if (database.engine !== "pglite" && !inMemory) {
     return new RateLimiterDrizzle({ storeClient: database.db, schema: rateLimits, keyPrefix, points, duration: seconds });
   }
-  let limiters = memoryLimiters.get(database.db);
-  if (!limiters) {
-    limiters = new Map();
-    memoryLimiters.set(database.db, limiters);
-  }
+  const limiters = database.memory ?? createRateLimitMemory();
   const cacheKey = `${keyPrefix}/${points}`;
   let limiter = limiters.get(cacheKey);
   if (!limiter) {
@@ -123,9 +127,10 @@ export function rateLimiter(database: RateLimitDatabase, { name, windows, inMemo
         },
       );
       const remaining = Math.min(...answers.results.map((result) => result.remainingPoints));
-      if (answers.allowed) return { allowed: true, retryAfterSeconds: 0, remaining };
+      const consumed = Math.max(...answers.results.map((result) => result.consumedPoints));
+      if (answers.allowed) return { allowed: true, retryAfterSeconds: 0, remaining, consumed };
       const waitMs = Math.max(...answers.results.map((result) => result.msBeforeNext));
-      return { allowed: false, retryAfterSeconds: seconds(waitMs), remaining };
+      return { allowed: false, retryAfterSeconds: seconds(waitMs), remaining, consumed };
     },
     reward: (key, points = 1) => each((limiter) => limiter.reward(key, points)),
     penalty: (key, points = 1) => each((limiter) => limiter.penalty(key, points)),

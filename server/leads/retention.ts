@@ -1,9 +1,10 @@
-import { and, isNull, lt, ne, sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
 import { type DailyJob, startDailyJob } from "../jobs/daily-job.ts";
-import { leads, outboxJobs } from "../db/schema.ts";
+import { leads } from "../db/schema.ts";
+import { deleteFinishedMailsWithoutLead } from "../delivery/index.ts";
 
 /** The retention's environment variable, to be merged into the server's schema. */
 export const retentionEnvShape = {
@@ -30,11 +31,8 @@ export async function deleteExpiredLeads(db: Db, { months, now = new Date() }: R
   const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
   return db.transaction(async (tx) => {
     const deletedLeads = await tx.delete(leads).where(lt(leads.createdAt, cutoff)).returning({ id: leads.id });
-    const deletedMails = await tx
-      .delete(outboxJobs)
-      .where(and(isNull(outboxJobs.leadId), ne(outboxJobs.status, "pending"), lt(outboxJobs.createdAt, cutoff)))
-      .returning({ id: outboxJobs.id });
-    return { leads: deletedLeads.length, mails: deletedMails.length };
+    const mails = await deleteFinishedMailsWithoutLead(tx, cutoff);
+    return { leads: deletedLeads.length, mails };
   });
 }
 

@@ -11,10 +11,13 @@ import { formRateWindows, rateLimit } from "../http/rate-limit.ts";
 import { guideDownload, loadGuidePdf } from "./guide-download.ts";
 import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./lead-forms.ts";
 import { type LeadServices, storeLead } from "./store-lead.ts";
+import type { Site } from "../site.ts";
 
 /** What the lead endpoints need: without a database there are none. */
 export interface LeadsContext {
   data?: LeadServices;
+  /** The site's address, which the forms post from, and the facts its mails show. */
+  site: Site;
   /** Proxy hops whose X-Forwarded-For is trusted (server/http/client-ip.ts). */
   trustProxy: number;
   /** The guide PDF the build wrote (server/leads/guide-pdf.ts); without it there is no download. */
@@ -40,7 +43,7 @@ function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
  * JSON answers 201 {"id"}; a plain form is sent on with 303 to the confirmation page,
  * or back to its own page when the input was refused.
  */
-function leadEndpoint(kind: LeadFormKind, data: LeadServices, trustProxy: number, limitName: string) {
+function leadEndpoint(kind: LeadFormKind, { data, site, trustProxy }: LeadsContext & { data: LeadServices }, limitName: string) {
   const form = leadForms[kind] as LeadForm<{ email: string }>;
   const withHoneypot = z.extend(form.schema, { [honeypotName]: z.optional(z.unknown()) });
   const fromForm = z.pipe(
@@ -60,7 +63,7 @@ function leadEndpoint(kind: LeadFormKind, data: LeadServices, trustProxy: number
     }
     const { [honeypotName]: honeypot, ...fields } = input;
     const spam = honeypot !== undefined && honeypot !== null && honeypot !== "" && honeypot !== false;
-    const stored = await storeLead(data, {
+    const stored = await storeLead(data, site, {
       kind,
       data: fields as { email: string },
       spam,
@@ -73,16 +76,17 @@ function leadEndpoint(kind: LeadFormKind, data: LeadServices, trustProxy: number
   };
 
   return [
-    sameOrigin({ siteUrl: data.mail.site.url, refusedFormRedirect: `${form.page}?${refusedPostParameter}=1` }),
-    rateLimit({ database: data.database, name: limitName, windows: formRateWindows, trustProxy }),
+    sameOrigin({ siteUrl: site.url, refusedFormRedirect: `${form.page}?${refusedPostParameter}=1` }),
+    rateLimit({ database: data.rateLimits, name: limitName, windows: formRateWindows, trustProxy }),
     handler,
   ] as const;
 }
 
 /** One form's endpoint (contracts/lead-forms.ts says where each is mounted); without a database there is none. */
-export function leadFormRoutes(kind: LeadFormKind, { data, trustProxy }: LeadsContext) {
+export function leadFormRoutes(kind: LeadFormKind, context: LeadsContext) {
+  const { data } = context;
   if (!data) return undefined;
-  return new Hono<AppEnv>().post("/", ...leadEndpoint(kind, data, trustProxy, `leads-${kind}`));
+  return new Hono<AppEnv>().post("/", ...leadEndpoint(kind, { ...context, data }, `leads-${kind}`));
 }
 
 /** GET <guideDownloadPath>/<token>: the guide through an e-book lead's personal link. */

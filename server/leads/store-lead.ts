@@ -3,11 +3,14 @@ import { guideDownloadPath } from "../../contracts/lead-forms.ts";
 import type { Database } from "../db/database.ts";
 import type { LeadKind } from "../db/schema.ts";
 import { type DeliveryConfig, webhookJobs } from "../delivery/index.ts";
-import type { MailConfig } from "../mail/index.ts";
+import type { MailConfig, MailSite } from "../mail/index.ts";
+import type { RateLimitDatabase } from "../http/rate-limit.ts";
 import { leadMails } from "../mail/index.ts";
 import { leadsStored } from "../metrics/registry.ts";
+import { leadAlertFacts, newLeadAlertJobs } from "./lead-alerts.ts";
 import { type LeadForm, leadForms } from "./lead-forms.ts";
-import { leadWriterFor, type StoredLead } from "./lead-store.ts";
+import { type ReplyDeadlines, respondByFor } from "./reply-deadlines.ts";
+import type { LeadWriter, StoredLead } from "./lead-store.ts";
 
 /** 32 random bytes: as unguessable as a link needs to be, and short enough for a mail. */
 export function newDownloadToken(): string {
@@ -19,6 +22,12 @@ export interface LeadServices {
   database: Database;
   delivery: DeliveryConfig;
   mail: MailConfig;
+  /** The server's one lead writer, whose commits every lead endpoint shares. */
+  leadWriter: LeadWriter;
+  /** The rate limits' store (server/http/rate-limit.ts). */
+  rateLimits: RateLimitDatabase;
+  /** The reply rules a new lead's deadline is set by (reply-deadlines.ts). */
+  deadlines: ReplyDeadlines;
   /** Tells the delivery worker that a committed transaction queued jobs, so it sends them now. */
   nudge(): void;
 }
@@ -32,23 +41,26 @@ export interface LeadSubmission {
 }
 
 /**
- * Stores a lead with its deliveries and mails in one transaction (shared with the leads
- * that arrive at the same moment, lead-store.ts) and, once it has committed, nudges the
- * delivery worker. The visitor's confirmation is left out past the per-recipient limit
- * (mayMailVisitors); the business's notification never is. A spam lead is stored alone. A repeated
- * idempotency key stores nothing and returns the first lead's id.
+ * Stores a lead with its reply deadline (reply-deadlines.ts), its deliveries, mails and
+ * chat alerts in one transaction (shared with the leads that arrive at the same moment,
+ * lead-store.ts) and, once it has committed, nudges the delivery worker. The visitor's
+ * confirmation is left out past the per-recipient limit (VisitorMailLimit); the
+ * business's notification never is. A spam lead is stored alone. A repeated idempotency
+ * key stores nothing and returns the first lead's id.
  */
-export async function storeLead(services: LeadServices, submission: LeadSubmission): Promise<StoredLead> {
-  const { database, delivery, mail } = services;
+export async function storeLead(services: LeadServices, site: MailSite, submission: LeadSubmission): Promise<StoredLead> {
+  const { delivery, mail } = services;
   const form = leadForms[submission.kind] as LeadForm<unknown>;
   const receivedAt = new Date();
+  const respondBy = respondByFor(submission.kind, receivedAt, services.deadlines);
   const downloadToken = submission.kind === "ebook" ? newDownloadToken() : undefined;
-  const downloadUrl = downloadToken && `${mail.site.url}${guideDownloadPath}/${downloadToken}`;
+  const downloadUrl = downloadToken && `${site.url}${guideDownloadPath}/${downloadToken}`;
   // The lead's id is made here because its notification mail names it.
   const id = randomUUID();
-  const [visitorMail, notification] = leadMails(form.forMail(submission.data, { id, receivedAt }, downloadUrl), mail);
+  const [visitorMail, notification] = leadMails(form.forMail(submission.data, { id, receivedAt }, downloadUrl), { ...mail, site }, respondBy);
   const webhooks = webhookJobs(delivery, form.payloads(submission.data, receivedAt));
-  const stored = await leadWriterFor(database.db).write(
+  const chat = newLeadAlertJobs(leadAlertFacts({ id, kind: submission.kind, fields: submission.data, respondBy, assignee: null }), { delivery, site });
+  const stored = await services.leadWriter.write(
     {
       id,
       kind: submission.kind,
@@ -57,8 +69,9 @@ export async function storeLead(services: LeadServices, submission: LeadSubmissi
       spam: submission.spam,
       idempotencyKey: submission.idempotencyKey,
       downloadToken,
+      respondBy,
     },
-    { jobs: [...webhooks, { kind: "mail", payload: notification! }], visitorMail: { kind: "mail", payload: visitorMail! } },
+    { jobs: [...webhooks, { kind: "mail", payload: notification! }, ...chat], visitorMail: { kind: "mail", payload: visitorMail! } },
   );
   if (stored.created) leadsStored.inc({ kind: submission.kind, spam: String(submission.spam) });
   if (stored.created && !submission.spam) services.nudge();

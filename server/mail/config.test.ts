@@ -21,7 +21,6 @@ describe("mailConfigFromEnv", () => {
       from: { name: "Kundsvar", address: "no-reply@kundsvar.example" },
       leadsNotifyEmail: "hej@kundsvar.example",
       videoUrl: undefined,
-      site: { name: "Kundsvar", url: "https://www.kundsvar.example", email: "hej@kundsvar.example", phone: "031-123 45 67" },
     });
   });
 

@@ -8,7 +8,7 @@ export interface MailFrom {
   address: string;
 }
 
-/** The site's facts a mail shows: brand, address of the site, contact details. */
+/** The site's facts a mail shows: brand, address of the site, contact details (server/site.ts has them). */
 export interface MailSite {
   name: string;
   url: string;
@@ -22,10 +22,8 @@ export interface MailConfig {
   from: MailFrom;
   /** Receives a notification of every lead. */
   leadsNotifyEmail: string;
-  /** The video the lead popup promises. */
   /** The popup's video (VIDEO_URL); without one the popup offers a demo. */
   videoUrl: string | undefined;
-  site: MailSite;
 }
 
 /** "Brand <address>" or a bare address, exactly one mailbox. */
@@ -58,7 +56,7 @@ export const mailEnvSchema = z.object(mailEnvShape);
 
 export type MailEnv = z.output<typeof mailEnvSchema>;
 
-type SiteEnv = Pick<PublicEnv, "BRAND_NAME" | "SITE_URL" | "CONTACT_EMAIL" | "CONTACT_PHONE" | "VIDEO_URL">;
+type SiteEnv = Pick<PublicEnv, "BRAND_NAME" | "CONTACT_EMAIL" | "VIDEO_URL">;
 
 /** The mail settings, with the defaults that depend on the site's own configuration filled in. */
 export function mailConfigFromEnv(env: MailEnv & SiteEnv): MailConfig {
@@ -68,6 +66,5 @@ export function mailConfigFromEnv(env: MailEnv & SiteEnv): MailConfig {
     from: env.MAIL_FROM ?? { name: env.BRAND_NAME, address: `no-reply@${contactDomain}` },
     leadsNotifyEmail: env.LEADS_NOTIFY_EMAIL ?? env.CONTACT_EMAIL,
     videoUrl: env.VIDEO_URL,
-    site: { name: env.BRAND_NAME, url: env.SITE_URL, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
   };
 }

@@ -1,6 +1,4 @@
-import { sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../db/database.ts";
-import { rateLimits } from "../db/schema.ts";
+import { type RateLimitDatabase, rateLimiter } from "../http/rate-limit.ts";
 
 /**
  * At most this many form confirmations go to one address a day, across all forms: the
@@ -35,39 +33,52 @@ export function mailboxOf(address: string): string {
   return `${name}@${domain}`;
 }
 
-const keyOf = (address: string) => `visitor-mail:${visitorMailsPerRecipient.hours}h:${mailboxOf(address)}`;
-
-/**
- * Counts one confirmation to each of `addresses` (per mailbox: mailboxOf) in the caller's
- * transaction and answers, in order, whether each may be sent: an address named twice is counted twice, the first
- * naming first. One statement for the whole batch (one row per distinct address). The
- * counts live in `rate_limits` beside the other limits, so every instance shares them;
- * a lead whose transaction rolls back is not counted.
- */
-export async function mayMailVisitors(executor: Executor, addresses: readonly string[]): Promise<boolean[]> {
-  const keys = addresses.map(keyOf);
-  const added = new Map<string, number>();
-  for (const key of keys) added.set(key, (added.get(key) ?? 0) + 1);
-  if (added.size === 0) return [];
-
-  const counts = JSON.stringify([...added].map(([key, points]) => ({ key, points })));
-  const windowEnd = sql`now() + make_interval(hours => ${visitorMailsPerRecipient.hours})`;
-  const expired = sql`${rateLimits.expire} <= now()`;
-  const rows = await queryRows<{ key: string; points: number }>(
-    executor,
-    sql`insert into ${rateLimits} (key, points, expire)
-        select key, points, ${windowEnd} from json_to_recordset(${counts}::json) as count(key text, points integer)
-        on conflict (key) do update set
-          points = case when ${expired} then excluded.points else ${rateLimits.points} + excluded.points end,
-          expire = case when ${expired} then excluded.expire else ${rateLimits.expire} end
-        returning key, points`,
-  );
-  // The total after this batch; the batch's own mails to an address are the last `added` of it.
-  const next = new Map(rows.map((row) => [row.key, Number(row.points) - added.get(row.key)! + 1]));
-  return keys.map((key) => {
-    const position = next.get(key)!;
-    next.set(key, position + 1);
-    return position <= visitorMailsPerRecipient.mails;
-  });
+/** Counts confirmations per mailbox (mailboxOf), in the server's shared limits (server/http/rate-limit.ts). */
+export interface VisitorMailLimit {
+  /**
+   * Counts one confirmation to each of `addresses` and answers, in order, whether each may
+   * be sent: an address named twice is counted twice, the first naming first. `undo` gives
+   * the counts back, for a lead whose transaction rolled back and sent nothing.
+   */
+  count(addresses: readonly string[]): Promise<CountedVisitorMails>;
 }
 
+export interface CountedVisitorMails {
+  allowed: boolean[];
+  undo(): Promise<void>;
+}
+
+const limitName = "visitor-mail";
+
+/**
+ * The per-recipient cap as one limit of the server's (rateLimiter): on PostgreSQL counted
+ * in `rate_limits`, shared by every instance, on embedded PGlite in the server's process,
+ * the only one on that database. One count per distinct mailbox of a batch.
+ */
+export function visitorMailLimit(database: RateLimitDatabase): VisitorMailLimit {
+  const limiter = rateLimiter(database, {
+    name: limitName,
+    windows: [{ points: visitorMailsPerRecipient.mails, seconds: visitorMailsPerRecipient.hours * 60 * 60 }],
+  });
+  return {
+    async count(addresses) {
+      const keys = addresses.map(mailboxOf);
+      const added = new Map<string, number>();
+      for (const key of keys) added.set(key, (added.get(key) ?? 0) + 1);
+      const counted = await Promise.all([...added].map(async ([key, points]) => [key, (await limiter.consume(key, points)).consumed] as const));
+      // The position of each mail to a mailbox in its count: the batch's own are the last `added` of the total.
+      const next = new Map(counted.map(([key, consumed]) => [key, consumed - added.get(key)! + 1]));
+      const allowed = keys.map((key) => {
+        const position = next.get(key)!;
+        next.set(key, position + 1);
+        return position <= visitorMailsPerRecipient.mails;
+      });
+      return {
+        allowed,
+        undo: async () => {
+          await Promise.all([...added].map(([key, points]) => limiter.reward(key, points)));
+        },
+      };
+    },
+  };
+}

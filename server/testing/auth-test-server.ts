@@ -4,10 +4,13 @@ import { randomInt } from "node:crypto";
 import { freePort } from "../../tests/support/site-server.ts";
 import { createApp } from "../app.ts";
 import type { DataServices } from "../context.ts";
+import { composeDataServices } from "../data-services.ts";
 import type { Database } from "../db/database.ts";
 import { readServerEnv } from "../env.ts";
+import { type Site, siteFromEnv } from "../site.ts";
+import { defaultReplyDeadlines } from "../leads/reply-deadlines.ts";
 import { createLogger } from "../logger.ts";
-import { findStoredMails } from "../mail/index.ts";
+import { findQueuedMails } from "../delivery/index.ts";
 import { mailConfigFromEnv } from "../mail/index.ts";
 import { linksIn } from "../mail/index.ts";
 import type { MailMessage } from "../mail/index.ts";
@@ -17,6 +20,8 @@ import { authConfigFromEnv, type EmbeddedAuthConfig } from "../auth/index.ts";
 export interface AuthTestServer {
   /** The site's address, which is also what supabase-js is given: http://127.0.0.1:PORT. */
   url: string;
+  /** The site's facts, with SITE_URL at this server's address. */
+  site: Site;
   data: DataServices;
   config: EmbeddedAuthConfig;
   /** A supabase-js client with an address of its own, so its rate limits are its own. */
@@ -59,22 +64,32 @@ export async function startAuthServer(
   if (fromEnv.mode !== "embedded") throw new Error("The test server runs the embedded service");
   // Without the answer floor, unless a test asks for it: hundreds of signups need not wait a quarter second each.
   const config: EmbeddedAuthConfig = { ...fromEnv, answerFloorMs: 0, ...overrides };
-  const data: DataServices = { database, delivery: { targets: {}, signingKey: undefined }, mail: mailConfigFromEnv(serverEnv), auth: config, nudge: () => undefined };
-
   const lines: string[] = [];
   const logger = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
-  const app = createApp({ context: { logger, trustProxy: 1, data }, renderPage: notFoundPage, staticFiles: new Map(), https: false });
+  const site = siteFromEnv(serverEnv);
+  const data = composeDataServices({
+    database,
+    delivery: { targets: {}, signingKey: undefined },
+    mail: mailConfigFromEnv(serverEnv),
+    auth: config,
+    site,
+    deadlines: defaultReplyDeadlines,
+    nudge: () => undefined,
+    logger,
+  });
+  const app = createApp({ context: { logger, trustProxy: 1, site, data }, renderPage: notFoundPage, staticFiles: new Map(), https: false });
   const server: ServerType = await new Promise((resolve) => {
     const listening = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(listening));
   });
 
   async function mailsTo(email: string): Promise<MailMessage[]> {
-    const mails = await findStoredMails(database.db);
+    const mails = await findQueuedMails(database.db);
     return mails.filter((mail) => mail.message.to === email).map((mail) => mail.message);
   }
 
   return {
     url,
+    site,
     data,
     config,
     client({ key = "public-anon-key", ip = newClientIp() } = {}) {

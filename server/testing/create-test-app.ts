@@ -6,6 +6,8 @@ import type { ApiArea } from "../api.ts";
 import { createApp } from "../app.ts";
 import type { PixelSources } from "../consent/index.ts";
 import type { DataServices } from "../context.ts";
+import type { Site } from "../site.ts";
+import { testSite } from "./data-services.ts";
 import type { HealthConfig } from "../health/index.ts";
 import { createLogger } from "../logger.ts";
 import { precompressDirectory } from "../middleware/precompress.ts";
@@ -21,6 +23,8 @@ export interface TestAppOptions {
   trustProxy?: number;
   /** The database and its settings, for the areas that store data (testDataServices in data-services.ts). */
   data?: DataServices;
+  /** The site's facts; the default configuration's (fictional brand, http://localhost:3000) unless given. */
+  site?: Site;
   trackingPixel?: PixelSources;
   /** A file standing in for the guide PDF the build writes, which the e-book's download link serves. */
   guidePdf?: string;
@@ -62,6 +66,7 @@ export async function createTestApp({
   https = false,
   trustProxy = 0,
   data,
+  site = testSite(),
   trackingPixel,
   guidePdf,
   health,
@@ -78,7 +83,7 @@ export async function createTestApp({
   const lines: string[] = [];
   const logger = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
   const app = createApp({
-    context: { logger, trustProxy, data, guidePdf, health },
+    context: { logger, trustProxy, site, data, guidePdf, health },
     renderPage,
     staticFiles: await loadStaticFiles(clientDir),
     https,

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { authServiceFor } from "../auth/index.ts";
 import { authUsers, type UserRole } from "../db/schema.ts";
-import { createLogger } from "../logger.ts";
 import { type AuthTestServer, newEmail } from "./auth-test-server.ts";
 
 const password = "rätt-lösenord-1";
@@ -19,7 +18,7 @@ export async function setRole(server: AuthTestServer, email: string, role: UserR
 /** A confirmed account of the given role, signed in with supabase-js on the test server. */
 export async function signedInUser(server: AuthTestServer, role: UserRole, label: string = role): Promise<SignedInUser> {
   const email = newEmail(label);
-  const service = authServiceFor(server.data, createLogger({ level: "silent" }));
+  const service = authServiceFor(server.data);
   if (!service) throw new Error("The test server runs the embedded service");
   await service.createUser(email, password);
   await setRole(server, email, role);

@@ -3,7 +3,8 @@ import { publicEnvSchema } from "../../../config/public-env.ts";
 import { exitCode } from "../../cli/output.ts";
 import type { CommandTool } from "../../cli/tool.ts";
 import { createLogger, logLevels } from "../../logger.ts";
-import { mailConfigFromEnv, mailEnvShape } from "../../mail/index.ts";
+import { mailEnvShape } from "../../mail/index.ts";
+import { siteFromEnv } from "../../site.ts";
 import { authConfigFromEnv, authEnvShape } from "../config.ts";
 import type { SecurityLog } from "../security-events.ts";
 import { createAuthService } from "../service.ts";
@@ -35,7 +36,7 @@ export const usersTool: CommandTool<UsersCommand> = {
       return exitCode.failure;
     }
     // Run by a server, the mails go out at once; run alone, the server's worker sends them once it runs.
-    const service = createAuthService({ db, config, site: mailConfigFromEnv(settings).site, nudge });
+    const service = createAuthService({ db, config, site: siteFromEnv(settings), nudge });
     return runUsersCommand(command, { service, output, readPassword: async () => input ?? "", securityLog: standardErrorLog(env) });
   },
 };

@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { leadNotes, leads, outboxJobs } from "../../db/schema.ts";
+import { leadNotes, leads } from "../../db/schema.ts";
+import { countJobsOfLeads, deleteMailsWithoutLeadTo } from "../../delivery/index.ts";
 
 export interface Erasure {
   leads: number;
@@ -25,22 +26,12 @@ export async function erasePerson(db: Db, email: string): Promise<Erasure> {
     let jobs = 0;
     let notes = 0;
     if (leadIds.length > 0) {
-      const [jobCount] = await tx.select({ count: count() }).from(outboxJobs).where(inArray(outboxJobs.leadId, leadIds));
+      jobs = await countJobsOfLeads(tx, leadIds);
       const [noteCount] = await tx.select({ count: count() }).from(leadNotes).where(inArray(leadNotes.leadId, leadIds));
-      jobs = jobCount?.count ?? 0;
       notes = noteCount?.count ?? 0;
       await tx.delete(leads).where(inArray(leads.id, leadIds));
     }
-    const mails = await tx
-      .delete(outboxJobs)
-      .where(
-        and(
-          isNull(outboxJobs.leadId),
-          eq(outboxJobs.kind, "mail"),
-          or(sql`lower(${outboxJobs.payload}->>'to') = ${address}`, sql`lower(${outboxJobs.payload}->>'replyTo') = ${address}`),
-        ),
-      )
-      .returning({ id: outboxJobs.id });
-    return { leads: leadIds.length, jobs, mails: mails.length, notes };
+    const mails = await deleteMailsWithoutLeadTo(tx, address);
+    return { leads: leadIds.length, jobs, mails, notes };
   });
 }

@@ -1,13 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/database.ts";
-import { type Lead, type LeadKind, type LeadStatus, leads, type OutboxAttempt, type OutboxJob, outboxAttempts, outboxJobs } from "../../db/schema.ts";
+import { type Lead, type LeadKind, type LeadStatus, leads } from "../../db/schema.ts";
+import { type JobCounts, jobCountsOfLeads, jobsOfLead, type JobWithAttempts, noJobs } from "../../delivery/index.ts";
 
-export interface JobCounts {
-  total: number;
-  delivered: number;
-  dead: number;
-  pending: number;
-}
+export type { JobCounts, JobWithAttempts };
 
 /** A lead as `list` and `export` show it: its fields and how far its deliveries and mails got. */
 export interface LeadSummary {
@@ -28,6 +24,17 @@ export interface LeadRow extends LeadSummary {
   assignee: string | null;
 }
 
+/** A row with its reply deadline and whether the same person wrote before or after, as the inbox shows it. */
+export interface InboxRow extends LeadRow {
+  respondBy: Date;
+  repliedAt: Date | null;
+  replyMet: boolean | null;
+  hasSamePerson: boolean;
+}
+
+/** The inbox's orders (contracts/staff.ts): newest first unless asked. */
+export type LeadSort = "respondBy" | "-respondBy" | "createdAt" | "-createdAt";
+
 /** Which leads to list; every condition given must hold. */
 export interface LeadFilter {
   kind?: LeadKind;
@@ -36,8 +43,13 @@ export interface LeadFilter {
   since?: Date;
   /** Received before. */
   before?: Date;
-  /** Found in the name, company, email or message, ignoring case. */
+  /** Found in the name, company, email or message, ignoring case, or in the phone number by its digits. */
   text?: string;
+  /** Still "new" with the reply deadline passed, by the database's clock. */
+  overdue?: boolean;
+  /** Handled by this staff member (an address), or by nobody (null). */
+  assignee?: string | null;
+  sort?: LeadSort;
 }
 
 export interface Paging {
@@ -67,15 +79,31 @@ function searchedTexts(): SQL[] {
   ];
 }
 
+/**
+ * A search that reads as a phone number ("070-123 45 67", "123 45", "+46 70...") as the
+ * digits the leads' phone_digits column keeps (server/db/schema.ts): +46 and 0046 as 0,
+ * everything but digits left out. Undefined for other text, or fewer than three digits.
+ */
+export function phoneDigitsOf(text: string): string | undefined {
+  if (!/^[\d\s+()./-]+$/.test(text)) return undefined;
+  const digits = text.replace(/^\s*(\+|00)\s*46\s*(\(0\))?/, "0").replace(/\D/g, "");
+  return digits.length >= 3 ? digits : undefined;
+}
+
 export function leadConditions(filter: LeadFilter): SQL | undefined {
   const text = filter.text?.trim();
   const pattern = text ? likePattern(text) : undefined;
+  const digits = text ? phoneDigitsOf(text) : undefined;
+  const searched = pattern ? searchedTexts().map((column) => sql`${column} ilike ${pattern} escape '\\'`) : [];
+  if (digits) searched.push(sql`${leads.phoneDigits} like ${`%${digits}%`}`);
   return and(
     filter.kind ? eq(leads.kind, filter.kind) : undefined,
     filter.status ? eq(leads.status, filter.status) : undefined,
     filter.since ? gte(leads.createdAt, filter.since) : undefined,
     filter.before ? lt(leads.createdAt, filter.before) : undefined,
-    pattern ? or(...searchedTexts().map((column) => sql`${column} ilike ${pattern} escape '\\'`)) : undefined,
+    searched.length > 0 ? or(...searched) : undefined,
+    filter.overdue ? and(eq(leads.status, "new"), lt(leads.respondBy, sql`now()`)) : undefined,
+    filter.assignee === null ? isNull(leads.assignee) : filter.assignee !== undefined ? eq(leads.assignee, filter.assignee.toLowerCase()) : undefined,
   );
 }
 
@@ -95,13 +123,51 @@ export async function countLeadsByStatus(db: Db, filter: LeadFilter): Promise<Ma
   return new Map(rows.map((row) => [row.status, row.count]));
 }
 
-function countOf(kind: "webhook" | "mail", status?: OutboxJob["status"]): SQL<number> {
-  const statusCondition = status ? sql` and ${outboxJobs.status} = ${status}` : sql``;
-  return sql<number>`(count(${outboxJobs.id}) filter (where ${outboxJobs.kind} = ${kind}${statusCondition}))::int`;
+/** How far apart two leads may have arrived to count as the same person's. */
+export const samePersonDays = 90;
+
+/**
+ * Whether another lead that is not spam has the same address (its +tag aside) or the
+ * same phone digits, and arrived within samePersonDays of this one. Two EXISTS, each a
+ * lookup in its own index (leads_email_key_idx, leads_phone_digits_idx), per row listed.
+ * The outer lead is named by the table's name: drizzle leaves the columns of a query's
+ * only table unqualified, which inside the subquery would name the other lead's.
+ */
+const hasSamePerson = sql<boolean>`(
+  exists (
+    select 1 from "leads" as "same"
+    where "same"."email_key" = "leads"."email_key" and "same"."id" <> "leads"."id" and "same"."status" <> 'spam'
+      and "same"."created_at" between "leads"."created_at" - make_interval(days => ${samePersonDays})
+                                  and "leads"."created_at" + make_interval(days => ${samePersonDays})
+  ) or (
+    "leads"."phone_digits" is not null and exists (
+      select 1 from "leads" as "same"
+      where "same"."phone_digits" = "leads"."phone_digits" and "same"."id" <> "leads"."id" and "same"."status" <> 'spam'
+        and "same"."created_at" between "leads"."created_at" - make_interval(days => ${samePersonDays})
+                                    and "leads"."created_at" + make_interval(days => ${samePersonDays})
+    )
+  )
+)`;
+
+function orderOf(sort: LeadSort = "-createdAt"): SQL[] {
+  switch (sort) {
+    case "respondBy":
+      return [asc(leads.respondBy), asc(leads.id)];
+    case "-respondBy":
+      return [desc(leads.respondBy), desc(leads.id)];
+    case "createdAt":
+      return [asc(leads.createdAt), asc(leads.id)];
+    case "-createdAt":
+      return [desc(leads.createdAt), desc(leads.id)];
+  }
 }
 
-/** Leads, newest first, each with its jobs counted by kind and status; one page of them with `paging`. */
-export async function findLeadSummaries(db: Db, filter: LeadFilter = {}, paging?: Paging): Promise<LeadRow[]> {
+/**
+ * Leads in the filter's order (newest first unless it names another), each with its jobs
+ * counted by kind and status and whether the same person sent another; one page of them
+ * with `paging`.
+ */
+export async function findLeadSummaries(db: Db, filter: LeadFilter = {}, paging?: Paging): Promise<InboxRow[]> {
   const query = db
     .select({
       id: leads.id,
@@ -113,39 +179,55 @@ export async function findLeadSummaries(db: Db, filter: LeadFilter = {}, paging?
       firstDownloadedAt: leads.firstDownloadedAt,
       status: leads.status,
       assignee: leads.assignee,
-      webhooksTotal: countOf("webhook"),
-      webhooksDelivered: countOf("webhook", "delivered"),
-      webhooksDead: countOf("webhook", "dead"),
-      webhooksPending: countOf("webhook", "pending"),
-      mailsTotal: countOf("mail"),
-      mailsDelivered: countOf("mail", "delivered"),
-      mailsDead: countOf("mail", "dead"),
-      mailsPending: countOf("mail", "pending"),
+      respondBy: leads.respondBy,
+      repliedAt: leads.repliedAt,
+      replyMet: leads.replyMet,
+      hasSamePerson,
     })
     .from(leads)
-    .leftJoin(outboxJobs, eq(outboxJobs.leadId, leads.id))
     .where(leadConditions(filter))
-    .groupBy(leads.id)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...orderOf(filter.sort))
     .$dynamic();
   const rows = await (paging ? query.limit(paging.limit).offset(paging.offset) : query);
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.createdAt,
-    kind: row.kind,
-    email: row.email,
-    spam: row.spam,
-    fields: asRecord(row.fields),
-    firstDownloadedAt: row.firstDownloadedAt,
-    status: row.status,
-    assignee: row.assignee,
-    webhooks: { total: row.webhooksTotal, delivered: row.webhooksDelivered, dead: row.webhooksDead, pending: row.webhooksPending },
-    mails: { total: row.mailsTotal, delivered: row.mailsDelivered, dead: row.mailsDead, pending: row.mailsPending },
-  }));
+  // The queue counts the jobs of the leads found (server/delivery/), one statement for them all.
+  const jobs = await jobCountsOfLeads(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, fields: asRecord(row.fields), ...(jobs.get(row.id) ?? noJobs) }));
 }
 
 export function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+}
+
+export interface SamePersonLead {
+  id: string;
+  kind: LeadKind;
+  createdAt: Date;
+}
+
+/**
+ * The same person's other leads (hasSamePerson above), newest first: the same address
+ * without its +tag, or the same phone digits, within samePersonDays either side; spam left out.
+ */
+export async function findSamePerson(
+  executor: Executor,
+  lead: Pick<Lead, "id" | "emailKey" | "phoneDigits" | "createdAt">,
+): Promise<SamePersonLead[]> {
+  const days = samePersonDays * 86_400_000;
+  const from = new Date(lead.createdAt.getTime() - days);
+  const to = new Date(lead.createdAt.getTime() + days);
+  return executor
+    .select({ id: leads.id, kind: leads.kind, createdAt: leads.createdAt })
+    .from(leads)
+    .where(
+      and(
+        or(eq(leads.emailKey, lead.emailKey), lead.phoneDigits ? eq(leads.phoneDigits, lead.phoneDigits) : undefined),
+        sql`${leads.id} <> ${lead.id}`,
+        sql`${leads.status} <> 'spam'`,
+        gte(leads.createdAt, from),
+        sql`${leads.createdAt} <= ${to}`,
+      ),
+    )
+    .orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
 export type LeadLookup = { found: Lead } | { ambiguous: number } | "not-found";
@@ -166,16 +248,7 @@ export async function findLeadById(executor: Executor, id: string): Promise<Lead
   return { found: found[0]! };
 }
 
-export type JobWithAttempts = OutboxJob & { history: OutboxAttempt[] };
-
-/** A lead's jobs, oldest first, each with every attempt in the order they were made. */
-export async function findJobsOfLead(db: Executor, leadId: string): Promise<JobWithAttempts[]> {
-  const jobs = await db.select().from(outboxJobs).where(eq(outboxJobs.leadId, leadId)).orderBy(asc(outboxJobs.createdAt), asc(outboxJobs.kind), asc(outboxJobs.target));
-  if (jobs.length === 0) return [];
-  const attempts = await db
-    .select()
-    .from(outboxAttempts)
-    .where(inArray(outboxAttempts.jobId, jobs.map((job) => job.id)))
-    .orderBy(asc(outboxAttempts.attemptedAt));
-  return jobs.map((job) => ({ ...job, history: attempts.filter((attempt) => attempt.jobId === job.id) }));
+/** A lead's jobs, oldest first, each with every attempt in the order they were made (server/delivery/). */
+export function findJobsOfLead(executor: Executor, leadId: string): Promise<JobWithAttempts[]> {
+  return jobsOfLead(executor, leadId);
 }

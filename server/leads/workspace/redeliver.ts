@@ -1,16 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { StaffRedeliverResult } from "../../../contracts/staff.ts";
 import type { Db } from "../../db/database.ts";
-import { type JobStatus, leadEvents, leads, outboxJobs, type WebhookTarget } from "../../db/schema.ts";
-import { requeue, type RequeueResult } from "../../delivery/index.ts";
+import { leadEvents, leads, type NewLeadEvent } from "../../db/schema.ts";
+import { type RequeuedDelivery, requeueWebhooksOfLead } from "../../delivery/index.ts";
 
-export interface RequeuedDelivery {
-  target: WebhookTarget;
-  webhookId: string;
-  /** Where it stood before: delivered or dead for a requeued one. */
-  was: JobStatus;
-  result: RequeueResult;
-}
+export type { RequeuedDelivery };
 
 export interface Redelivery extends StaffRedeliverResult {
   spam: boolean;
@@ -18,29 +12,24 @@ export interface Redelivery extends StaffRedeliverResult {
 }
 
 /**
- * Queues the lead's finished webhook deliveries again with their webhook-ids, so a
- * receiver that lost a lead gets it once more and one that has it can drop the repeat.
- * Mails are left alone: the visitor already has theirs. A lead with deliveries gets a
- * "redeliver" line in its history. Undefined when there is no such lead; the caller
- * nudges the delivery worker when something was queued.
+ * Sends the lead's webhook deliveries again with their webhook-ids, so a receiver that
+ * lost a lead gets it once more and one that has it can drop the repeat: finished ones are
+ * queued again, ones waiting for a later retry are tried now (server/delivery/requeue.ts).
+ * Mails are left alone: the visitor already has theirs. The history says what was done,
+ * one line for the queued ones ("redeliver") and one for those tried now ("retry"), with
+ * how many; when nothing was done it gets no line. Undefined when there is no such lead;
+ * the caller nudges the delivery worker when something was queued or moved.
  */
 export async function redeliverLead(db: Db, id: string, actor: string): Promise<Redelivery | undefined> {
   const [lead] = await db.select({ id: leads.id, spam: leads.spam }).from(leads).where(eq(leads.id, id));
   if (!lead) return undefined;
-  const jobs = await db
-    .select()
-    .from(outboxJobs)
-    .where(and(eq(outboxJobs.leadId, lead.id), eq(outboxJobs.kind, "webhook")))
-    .orderBy(outboxJobs.target);
-  const deliveries: RequeuedDelivery[] = [];
-  for (const job of jobs) {
-    deliveries.push({ target: job.target as WebhookTarget, webhookId: job.webhookId, was: job.status, result: await requeue(db, job.id) });
-  }
-  if (deliveries.length > 0) await db.insert(leadEvents).values({ leadId: lead.id, actor, action: "redeliver", fromValue: null, toValue: null });
-  return {
-    spam: lead.spam,
-    deliveries,
-    requeued: deliveries.filter((delivery) => delivery.result === "requeued").length,
-    alreadyPending: deliveries.filter((delivery) => delivery.result === "already-pending").length,
-  };
+  const deliveries = await requeueWebhooksOfLead(db, lead.id);
+  const counted = (result: RequeuedDelivery["result"]) => deliveries.filter((delivery) => delivery.result === result).length;
+  const requeued = counted("requeued");
+  const retriedNow = counted("retried-now");
+  const events: NewLeadEvent[] = [];
+  if (requeued > 0) events.push({ leadId: lead.id, actor, action: "redeliver", fromValue: null, toValue: String(requeued) });
+  if (retriedNow > 0) events.push({ leadId: lead.id, actor, action: "retry", fromValue: null, toValue: String(retriedNow) });
+  if (events.length > 0) await db.insert(leadEvents).values(events.map((event) => ({ ...event, createdAt: sql`clock_timestamp()` })));
+  return { spam: lead.spam, deliveries, requeued, retriedNow, alreadyPending: counted("already-pending") };
 }

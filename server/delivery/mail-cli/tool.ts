@@ -1,9 +1,9 @@
 import { exitCode } from "../../cli/output.ts";
 import type { CommandTool } from "../../cli/tool.ts";
 import { mailUsage, type MailCommand, parseMailArguments } from "./arguments.ts";
-import { listMails } from "./stored-mails.ts";
+import { listMails } from "./mail-list.ts";
 
-/** `npm run mail -- list`: the mails the site sent or, with no SMTP_URL, stored. */
+/** `npm run mail -- list`: the mails in the delivery queue, sent or, with no SMTP_URL, stored. */
 export const mailTool: CommandTool<MailCommand> = {
   name: "mail",
   usage: mailUsage,

@@ -1,0 +1,51 @@
+import { createEventBuffer } from "./analytics/index.ts";
+import { type AuthConfig, createAuthService } from "./auth/index.ts";
+import type { DataServices } from "./context.ts";
+import type { Database } from "./db/database.ts";
+import { createPriority } from "./db/priority.ts";
+import type { DeliveryConfig } from "./delivery/index.ts";
+import { createRateLimitMemory } from "./http/rate-limit.ts";
+import { createLeadWriter } from "./leads/lead-store.ts";
+import type { ReplyDeadlines } from "./leads/reply-deadlines.ts";
+import type { Logger } from "./logger.ts";
+import { type MailConfig, visitorMailLimit } from "./mail/index.ts";
+import type { Site } from "./site.ts";
+
+export interface DataServiceSettings {
+  database: Database;
+  delivery: DeliveryConfig;
+  mail: MailConfig;
+  auth?: AuthConfig;
+  site: Site;
+  /** The reply rules new leads' deadlines are set by (BUSINESS_HOURS, LEAD_REPLY_*). */
+  deadlines: ReplyDeadlines;
+  /** Tells the delivery worker that a committed transaction queued jobs. */
+  nudge(): void;
+  logger: Logger;
+}
+
+/**
+ * The services a server makes once around its database and hands to every area: the one
+ * priority the lead commits and the background work share, the rate limits' counters,
+ * the lead writer (whose commits every lead endpoint shares), the statistics' event
+ * buffer and the embedded auth service. Made here, in one place, rather than looked up per
+ * database by each area, so what shares what is written down: services.ts calls this for
+ * the running server, and tests for an app of their own (server/testing/).
+ */
+export function composeDataServices({ database, delivery, mail, auth, site, deadlines, nudge, logger }: DataServiceSettings): DataServices {
+  const priority = createPriority();
+  const rateLimits = { db: database.db, engine: database.engine, memory: createRateLimitMemory() };
+  return {
+    database,
+    delivery,
+    mail,
+    auth,
+    deadlines,
+    authService: auth?.mode === "embedded" ? createAuthService({ db: database.db, config: auth, site, nudge, log: logger }) : undefined,
+    priority,
+    rateLimits,
+    leadWriter: createLeadWriter(database.db, { priority, visitorMails: visitorMailLimit(rateLimits) }),
+    analyticsEvents: createEventBuffer(database.db, logger, { priority }),
+    nudge,
+  };
+}
