@@ -27,9 +27,33 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const webhookTargets = ["automation_webhook", "form_service"] as const;
 export type WebhookTarget = (typeof webhookTargets)[number];
 
-/** What a lead's history records: who changed what, and when. */
-export const leadEventActions = ["status", "assignee", "note", "redeliver"] as const;
+/**
+ * Where staff are alerted in their chat, when configured: a Slack incoming webhook and a
+ * Microsoft Teams Workflows webhook, for a new lead and for a reply deadline drawing near.
+ */
+export const chatAlertTargets = ["slack", "teams"] as const;
+export type ChatAlertTarget = (typeof chatAlertTargets)[number];
+
+/**
+ * What a lead's history records: who changed what, and when. `reply`: the lead left "new"
+ * for the first time, `to` "met" or "missed" its deadline. `warning`: the reminder before
+ * the deadline went out, `to` the address it went to. `redeliver`: finished deliveries
+ * were queued again; `retry`: waiting ones were moved to now.
+ */
+export const leadEventActions = ["status", "assignee", "note", "redeliver", "reply", "warning", "retry"] as const;
 export type LeadEventAction = (typeof leadEventActions)[number];
+
+/**
+ * What happened to a mail: waiting for its (first or next) attempt, sent through SMTP,
+ * stored in the database without being sent (no SMTP_URL when it was its turn), or given
+ * up after its last attempt.
+ */
+export const mailStates = ["pending", "sent", "stored", "dead"] as const;
+export type MailState = (typeof mailStates)[number];
+
+/** The inbox's orders: by reply deadline or by arrival, `-` for latest first. */
+export const staffLeadSorts = ["respondBy", "-respondBy", "createdAt", "-createdAt"] as const;
+export type StaffLeadSort = (typeof staffLeadSorts)[number];
 
 export const staffPaths = {
   /** GET the inbox (staffLeadQuerySchema); DELETE ?email=ADDRESS erases one person (GDPR). */
@@ -40,6 +64,8 @@ export const staffPaths = {
   mails: `${staffApiRoot}/mails`,
   /** GET the staff accounts a lead can be assigned to. */
   members: `${staffApiRoot}/members`,
+  /** GET what the workspace should know of the server's configuration: mail, chat alerts, reply deadlines. */
+  settings: `${staffApiRoot}/settings`,
 } as const;
 
 /** GET and PATCH one lead. */
@@ -54,7 +80,11 @@ const positiveInteger = z.coerce.number().check(z.int(), z.positive());
 
 /**
  * The inbox's filters, as query parameters. `from` and `to` are days in Swedish time,
- * both included; `q` searches name, company, email and message.
+ * both included; `q` searches name, company, email and message, and phone numbers by
+ * their digits ("123 45" finds "070-123 45 67"). `overdue=1` keeps the leads still "new"
+ * whose reply deadline has passed ("Försenade"); `assignee` is `me` (the signed-in staff
+ * member), `none` (nobody yet) or an address. `sort` orders by reply deadline or by
+ * arrival, newest first unless given.
  */
 export const staffLeadQuerySchema = z.object({
   kind: z.optional(z.enum(leadKinds)),
@@ -62,6 +92,9 @@ export const staffLeadQuerySchema = z.object({
   from: z.optional(isoDay),
   to: z.optional(isoDay),
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  overdue: z.optional(z.enum(["0", "1"])),
+  assignee: z.optional(z.union([z.literal("me"), z.literal("none"), z.email().check(z.maxLength(254))])),
+  sort: z.optional(z.enum(staffLeadSorts)),
   page: z.optional(positiveInteger),
   pageSize: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(200))),
 });
@@ -87,6 +120,19 @@ export const staffLeadRowSchema = z.object({
   status: z.enum(leadStatuses),
   /** The staff member's email, or null when nobody has it. */
   assignee: z.nullable(z.string()),
+  /**
+   * When the lead must be answered (ISO 8601, UTC): set when it arrived, in working time
+   * (BUSINESS_HOURS in Stockholm, Swedish holidays closed), a quote one working day later,
+   * the other kinds by LEAD_REPLY_DEFAULT. A later change of the rules leaves it as it is.
+   */
+  respondBy: z.iso.datetime(),
+  /** Still "new" with the deadline passed: "Försenade". */
+  overdue: z.boolean(),
+  /** When the lead first left "new" (null while it has not), and whether that was by its deadline. */
+  repliedAt: z.nullable(z.iso.datetime()),
+  replyMet: z.nullable(z.boolean()),
+  /** Another lead of the same person (same address, +tag aside, or same phone digits) within 90 days. */
+  hasSamePerson: z.boolean(),
   /** The lead's webhook deliveries (CRM, form service) and its mails, counted by state. */
   webhooks: jobCountsSchema,
   mails: jobCountsSchema,
@@ -122,6 +168,17 @@ export const staffDeliverySchema = z.object({
 });
 export type StaffDelivery = z.output<typeof staffDeliverySchema>;
 
+/** A chat alert about a lead (Slack, Teams) and its attempts. */
+export const staffAlertSchema = z.object({
+  id: z.uuid(),
+  target: z.enum(chatAlertTargets),
+  status: z.enum(deliveryStatuses),
+  nextAttemptAt: z.nullable(z.iso.datetime()),
+  deliveredAt: z.nullable(z.iso.datetime()),
+  attempts: z.array(attemptSchema),
+});
+export type StaffAlert = z.output<typeof staffAlertSchema>;
+
 export const staffMailSchema = z.object({
   id: z.uuid(),
   leadId: z.nullable(z.uuid()),
@@ -129,7 +186,10 @@ export const staffMailSchema = z.object({
   subject: z.string(),
   /** The plain-text body, so a site without SMTP still shows what each mail says. */
   text: z.string(),
+  /** The queue's state of the job; `state` says what became of the mail. */
   status: z.enum(deliveryStatuses),
+  /** "stored": delivered into the database only, not sent (no SMTP_URL); "sent": handed to the SMTP server. */
+  state: z.enum(mailStates),
   createdAt: z.iso.datetime(),
   deliveredAt: z.nullable(z.iso.datetime()),
   attempts: z.number(),
@@ -157,7 +217,18 @@ export const staffLeadEventSchema = z.object({
 });
 export type StaffLeadEvent = z.output<typeof staffLeadEventSchema>;
 
-/** 200 for GET and PATCH of one lead: every field as sent, its deliveries, mails, notes and history. */
+/** Another lead of the same person, for the detail's "Samma person". */
+export const staffSamePersonSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(leadKinds),
+  createdAt: z.iso.datetime(),
+});
+
+/**
+ * 200 for GET and PATCH of one lead: every field as sent, its deliveries, chat alerts,
+ * mails, notes and history, and the same person's other leads within 90 days (either
+ * side), newest first.
+ */
 export const staffLeadDetailSchema = z.object({
   lead: z.extend(staffLeadRowSchema, {
     fields: z.record(z.string(), z.unknown()),
@@ -165,7 +236,9 @@ export const staffLeadDetailSchema = z.object({
     honeypot: z.boolean(),
     firstDownloadedAt: z.nullable(z.iso.datetime()),
   }),
+  samePerson: z.array(staffSamePersonSchema),
   deliveries: z.array(staffDeliverySchema),
+  alerts: z.array(staffAlertSchema),
   mails: z.array(staffMailSchema),
   notes: z.array(staffNoteSchema),
   history: z.array(staffLeadEventSchema),
@@ -187,8 +260,13 @@ export const staffNoteRequestSchema = z.object({
   text: z.string().check(z.trim(), z.minLength(1, "Skriv en anteckning."), z.maxLength(maxNoteLength)),
 });
 
-/** 200 for redeliver: how many deliveries were queued again, and how many were already waiting. */
-export const staffRedeliverSchema = z.object({ requeued: z.number(), alreadyPending: z.number() });
+/**
+ * 200 for redeliver: how many finished deliveries were queued again (`requeued`), how many
+ * waiting for a later retry were moved to now (`retriedNow`), and how many were already
+ * due or being sent (`alreadyPending`). With nothing queued or moved, nothing was done and
+ * the history has no new line.
+ */
+export const staffRedeliverSchema = z.object({ requeued: z.number(), retriedNow: z.number(), alreadyPending: z.number() });
 export type StaffRedeliverResult = z.output<typeof staffRedeliverSchema>;
 
 /** DELETE's query: the person to erase, by the address their leads came from. */
@@ -216,3 +294,24 @@ export type StaffMailList = z.output<typeof staffMailListSchema>;
 /** 200: the staff accounts, by email. */
 export const staffMembersSchema = z.object({ members: z.array(z.object({ email: z.string() })) });
 export type StaffMembers = z.output<typeof staffMembersSchema>;
+
+/**
+ * 200: what the workspace should say about the server's configuration. `mail.configured`
+ * is false without SMTP_URL: mails are stored, not sent. `replies` are the rules deadlines
+ * are set by (BUSINESS_HOURS, LEAD_REPLY_QUOTE, LEAD_REPLY_DEFAULT, LEAD_DEADLINE_WARNING).
+ */
+export const staffSettingsSchema = z.object({
+  mail: z.object({ configured: z.boolean(), notifyEmail: z.string() }),
+  chatAlerts: z.object({ slack: z.boolean(), teams: z.boolean() }),
+  replies: z.object({
+    /** ISO weekdays, 1 = Monday. */
+    weekdays: z.array(z.number()),
+    opensAt: z.string(),
+    closesAt: z.string(),
+    timeZone: z.string(),
+    quote: z.string(),
+    other: z.string(),
+    warning: z.string(),
+  }),
+});
+export type StaffSettings = z.output<typeof staffSettingsSchema>;

@@ -8,6 +8,7 @@ import { databaseEnvShape } from "./db/config.ts";
 import { healthEnvShape } from "./health/index.ts";
 import { deliveryEnvShape } from "./delivery/index.ts";
 import { retentionEnvShape } from "./leads/index.ts";
+import { replyDeadlineEnvShape } from "./leads/reply-deadlines.ts";
 import { logLevels } from "./logger.ts";
 import { mailEnvShape } from "./mail/index.ts";
 import { hstsEnvShape } from "./middleware/strict-transport-security.ts";
@@ -27,6 +28,7 @@ export const serverEnvSchema = publicEnvSchema.extend({
   ...databaseEnvShape,
   ...deliveryEnvShape,
   ...retentionEnvShape,
+  ...replyDeadlineEnvShape,
   ...consentRetentionEnvShape,
   ...mailEnvShape,
   ...chatEnvShape,

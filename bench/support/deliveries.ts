@@ -105,9 +105,11 @@ export function verify(acknowledged: readonly Acknowledged[], state: StoredState
   for (const job of state.jobs) {
     const key = `${job.target} ${job.status}`;
     jobStatuses.set(key, (jobStatuses.get(key) ?? 0) + 1);
-    if (job.kind !== "webhook" || !job.leadId || !ackedIds.has(job.leadId) || job.target === "mail") continue;
+    // The lead's deliveries only: chat alerts to staff are not part of the measurement.
+    const target = webhookTargets.find((candidate) => candidate === job.target);
+    if (job.kind !== "webhook" || !job.leadId || !ackedIds.has(job.leadId) || !target) continue;
     if (job.status !== "delivered") jobsNotDelivered++;
-    else if (!perTarget[job.target].ids.has(job.webhookId)) deliveredButNotReceived++;
+    else if (!perTarget[target].ids.has(job.webhookId)) deliveredButNotReceived++;
   }
 
   return {

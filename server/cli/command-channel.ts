@@ -78,7 +78,7 @@ async function serve(socket: Socket, context: { db: Db; tools: readonly CommandT
     context.log.info({ command: { tool: tool.name, name: request.argv[0] ?? "" } }, "Command from the command line");
     const code = await runParsed(tool, request.argv, output, async (command) => {
       try {
-        return await tool.run(context.db, command, { output, env: context.env, input: request.input, nudge: context.nudge });
+        return await tool.run(context.db, command, { output, env: context.env, input: request.input, nudge: context.nudge, deliveryWorker: "here" });
       } catch (error) {
         output.stderr(`Fel: ${error instanceof Error ? error.message : String(error)}\n`);
         return exitCode.failure;

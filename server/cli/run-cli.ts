@@ -54,7 +54,9 @@ export async function runCli<Command extends { name: string }>(
       return exitCode.failure;
     }
     try {
-      return await tool.run(database.db, command, { output, env, input, nudge: () => undefined });
+      // Opened here, the embedded database is held by no server: none is running to send what a command queues.
+      const deliveryWorker = "dataDir" in config ? "stopped" : "elsewhere";
+      return await tool.run(database.db, command, { output, env, input, nudge: () => undefined, deliveryWorker });
     } catch (error) {
       output.stderr(`Fel: ${errorMessage(error)}\n`);
       return exitCode.failure;

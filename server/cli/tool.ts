@@ -10,7 +10,16 @@ export interface ToolIo {
   input: string | undefined;
   /** Tells the delivery worker that a committed transaction queued jobs; a no-op without a running server. */
   nudge(): void;
+  /**
+   * Where the delivery worker is, for a command to say truthfully when what it queued is
+   * sent: "here" when the running server runs the command (nudge sends at once), "stopped"
+   * when the command opened the embedded database itself, which it can only while no
+   * server holds it, "elsewhere" on PostgreSQL, where a server may or may not be running.
+   */
+  deliveryWorker: DeliveryWorkerPlace;
 }
+
+export type DeliveryWorkerPlace = "here" | "stopped" | "elsewhere";
 
 /**
  * One command line of the site (`npm run leads`, `users`, `mail`, `consent`): its arguments,

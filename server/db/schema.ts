@@ -20,15 +20,28 @@ import {
 import { analyticsEventNames, deviceClasses, vitalMetrics } from "../../contracts/analytics.ts";
 import { consentActions, consentCategories } from "../../contracts/consent.ts";
 import { leadKinds } from "../../contracts/lead-forms.ts";
-import { deliveryStatuses, leadEventActions, leadStatuses, userRoles, webhookTargets } from "../../contracts/staff.ts";
+import { chatAlertTargets, deliveryStatuses, leadEventActions, leadStatuses, userRoles, webhookTargets } from "../../contracts/staff.ts";
 
 /** The lead kinds and consent enums are the API's (contracts/); the tables store them. */
 export { type LeadKind, leadKinds } from "../../contracts/lead-forms.ts";
 export type { ConsentAction, ConsentCategory } from "../../contracts/consent.ts";
-export { type LeadStatus, leadStatuses, type UserRole, userRoles, type WebhookTarget, webhookTargets } from "../../contracts/staff.ts";
+export {
+  type ChatAlertTarget,
+  chatAlertTargets,
+  type LeadStatus,
+  leadStatuses,
+  type UserRole,
+  userRoles,
+  type WebhookTarget,
+  webhookTargets,
+} from "../../contracts/staff.ts";
+
+/** Where a webhook job posts: a lead's tools (SPEC §7) or a chat alert to staff. */
+export const deliveryTargets = [...webhookTargets, ...chatAlertTargets] as const;
+export type DeliveryTarget = (typeof deliveryTargets)[number];
 
 export const jobKinds = ["webhook", "mail"] as const;
-export const jobTargets = [...webhookTargets, "mail"] as const;
+export const jobTargets = [...deliveryTargets, "mail"] as const;
 export const jobStatuses = deliveryStatuses;
 
 export type JobKind = (typeof jobKinds)[number];
@@ -63,6 +76,30 @@ export const leads = pgTable(
     /** The staff member who handles the lead, by email; NULL while nobody does. */
     assignee: text("assignee"),
     createdAt: createdAt(),
+    /**
+     * When the lead must be answered, set at insert from the reply rules then in force
+     * (server/leads/reply-deadlines.ts), so a later change of the rules moves no old
+     * deadline. The default is for rows written by hand; every lead the site stores sets it.
+     */
+    respondBy: timestamp("respond_by", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 day'`),
+    /** When the lead first left "new", and whether that was by `respond_by`; NULL until then. */
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    replyMet: boolean("reply_met"),
+    /** When the reminder before the deadline went out: set once, by whichever instance sent it. */
+    deadlineWarnedAt: timestamp("deadline_warned_at", { withTimezone: true }),
+    /** The address without a `+tag`, to find the same person's other leads. */
+    emailKey: text("email_key")
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(email, '[+][^@]*@', '@')`),
+    /**
+     * The phone number's digits, a leading +46 or 0046 written as 0, so "070-123 45 67"
+     * and "+46 70 123 45 67" match; NULL without a phone number.
+     */
+    phoneDigits: text("phone_digits").generatedAlwaysAs(
+      sql`nullif(regexp_replace(regexp_replace(coalesce(fields->>'phone', ''), '^[[:space:]]*([+]|00)[[:space:]]*46[[:space:]]*([(]0[)])?', '0'), '[^0-9]', '', 'g'), '')`,
+    ),
   },
   (table) => [
     // NULL keys never collide, so leads without a key are unaffected.
@@ -73,6 +110,11 @@ export const leads = pgTable(
     check("leads_email_lower_case_check", sql`${table.email} = lower(${table.email})`),
     check("leads_status_check", oneOf(table.status, leadStatuses)),
     index("leads_status_idx").on(table.status, table.createdAt),
+    // The inbox's "Försenade", its order by deadline, and the minute's check for reminders.
+    index("leads_new_respond_by_idx").on(table.respondBy).where(sql`${table.status} = 'new'`),
+    // The same person's leads: one index lookup per listed lead.
+    index("leads_email_key_idx").on(table.emailKey, table.createdAt),
+    index("leads_phone_digits_idx").on(table.phoneDigits, table.createdAt).where(sql`${table.phoneDigits} is not null`),
   ],
 );
 
@@ -143,6 +185,8 @@ export const outboxJobs = pgTable(
     leaseOwner: text("lease_owner"),
     leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** A delivered mail that was only stored, not sent: no SMTP_URL when its turn came (server/mail/sender.ts). */
+    mailStored: boolean("mail_stored").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -18,6 +18,18 @@ describe("readDeliveryConfig", () => {
     });
   });
 
+  it("reads the chat alerts' webhooks, Slack's and Teams'", () => {
+    const config = readDeliveryConfig({
+      SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T000/B000/XXXX",
+      TEAMS_WEBHOOK_URL: "https://prod-01.westeurope.logic.azure.com/workflows/abc/triggers/manual/paths/invoke",
+    });
+    expect(config.targets).toEqual({
+      slack: "https://hooks.slack.com/services/T000/B000/XXXX",
+      teams: "https://prod-01.westeurope.logic.azure.com/workflows/abc/triggers/manual/paths/invoke",
+    });
+    expect(() => readDeliveryConfig({ SLACK_WEBHOOK_URL: "slack" })).toThrow("SLACK_WEBHOOK_URL");
+  });
+
   it("treats an empty variable as unset", () => {
     expect(readDeliveryConfig({ AUTOMATION_WEBHOOK_URL: "", WEBHOOK_SECRET: " " })).toEqual({ targets: {}, signingKey: undefined });
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseEnv } from "../../config/parse-env.ts";
-import type { WebhookTarget } from "../db/schema.ts";
+import type { DeliveryTarget } from "../db/schema.ts";
 import { parseWebhookSecret } from "./signature.ts";
 
 const webhookUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
@@ -11,6 +11,10 @@ export const deliveryEnvShape = {
   AUTOMATION_WEBHOOK_URL: webhookUrl.optional(),
   /** Receives the contact request (SPEC §7 call 3); unset, nothing is sent there. */
   FORM_SERVICE_URL: webhookUrl.optional(),
+  /** A Slack incoming webhook: new leads and deadlines drawing near, in a channel. Unset, no Slack alerts. */
+  SLACK_WEBHOOK_URL: webhookUrl.optional(),
+  /** A Microsoft Teams Workflows webhook, for the same alerts as an Adaptive Card. Unset, no Teams alerts. */
+  TEAMS_WEBHOOK_URL: webhookUrl.optional(),
   /** Signs each delivery (Standard Webhooks): "whsec_" and base64, or the secret itself. */
   WEBHOOK_SECRET: z
     .string()
@@ -29,15 +33,17 @@ export type DeliveryEnv = z.output<typeof deliveryEnvSchema>;
 
 export interface DeliveryConfig {
   /** The URL of each configured target; a target that is absent is never enqueued. */
-  targets: Partial<Record<WebhookTarget, string>>;
+  targets: Partial<Record<DeliveryTarget, string>>;
   /** The HMAC key, when deliveries are signed. */
   signingKey: Buffer | undefined;
 }
 
 export function deliveryConfigFromEnv(env: DeliveryEnv): DeliveryConfig {
-  const targets: Partial<Record<WebhookTarget, string>> = {};
+  const targets: Partial<Record<DeliveryTarget, string>> = {};
   if (env.AUTOMATION_WEBHOOK_URL) targets.automation_webhook = env.AUTOMATION_WEBHOOK_URL;
   if (env.FORM_SERVICE_URL) targets.form_service = env.FORM_SERVICE_URL;
+  if (env.SLACK_WEBHOOK_URL) targets.slack = env.SLACK_WEBHOOK_URL;
+  if (env.TEAMS_WEBHOOK_URL) targets.teams = env.TEAMS_WEBHOOK_URL;
   return { targets, signingKey: env.WEBHOOK_SECRET };
 }
 

@@ -2,20 +2,20 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../db/database.ts";
 import { jsonRecordsInsert } from "../db/json-records.ts";
-import { outboxJobs, type WebhookTarget } from "../db/schema.ts";
+import { type DeliveryTarget, outboxJobs } from "../db/schema.ts";
 import { type StoredMail, storedMailSchema } from "../mail/index.ts";
 import type { DeliveryConfig } from "./config.ts";
 
 /** One delivery to store with a lead: a JSON body for a webhook target, or a mail. */
-export type NewJob = { kind: "webhook"; target: WebhookTarget; payload: object } | { kind: "mail"; payload: StoredMail };
+export type NewJob = { kind: "webhook"; target: DeliveryTarget; payload: object } | { kind: "mail"; payload: StoredMail };
 
 /**
  * One webhook job per target that has a URL configured: an unset target is simply not
  * delivered to, never an error. Payloads are given per target because each target gets
  * its own shape (SPEC §7 calls 2-4).
  */
-export function webhookJobs(config: DeliveryConfig, payloads: Partial<Record<WebhookTarget, object>>): NewJob[] {
-  return (Object.entries(payloads) as [WebhookTarget, object][])
+export function webhookJobs(config: DeliveryConfig, payloads: Partial<Record<DeliveryTarget, object>>): NewJob[] {
+  return (Object.entries(payloads) as [DeliveryTarget, object][])
     .filter(([target]) => config.targets[target] !== undefined)
     .map(([target, payload]) => ({ kind: "webhook", target, payload }));
 }
@@ -29,7 +29,7 @@ function newWebhookId(): string {
 export interface PreparedJob {
   leadId: string | null;
   kind: NewJob["kind"];
-  target: WebhookTarget | "mail";
+  target: DeliveryTarget | "mail";
   payload: object;
   webhookId: string;
 }

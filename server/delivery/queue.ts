@@ -45,7 +45,8 @@ export interface AttemptRecord {
 }
 
 export type JobUpdate =
-  | { status: "delivered"; deliveredAt: Date }
+  /** `mailStored`: a mail kept in the database without being sent (no SMTP_URL). */
+  | { status: "delivered"; deliveredAt: Date; mailStored?: boolean }
   | { status: "pending"; nextAttemptAt: Date }
   | { status: "dead" };
 
@@ -69,7 +70,9 @@ export async function recordAttempts(db: Db, owner: string, finished: readonly F
         ({ job, update }) =>
           sql`(${job.id}::uuid, ${update.status}, ${job.attempts + 1}::integer, ${
             update.status === "pending" ? update.nextAttemptAt.toISOString() : null
-          }::timestamptz, ${update.status === "delivered" ? update.deliveredAt.toISOString() : null}::timestamptz)`,
+          }::timestamptz, ${update.status === "delivered" ? update.deliveredAt.toISOString() : null}::timestamptz, ${
+            update.status === "delivered" && update.mailStored === true
+          }::boolean)`,
       ),
       sql`, `,
     );
@@ -80,9 +83,10 @@ export async function recordAttempts(db: Db, owner: string, finished: readonly F
             attempts = v.attempts,
             next_attempt_at = coalesce(v.next_attempt_at, j.next_attempt_at),
             delivered_at = coalesce(v.delivered_at, j.delivered_at),
+            mail_stored = v.mail_stored,
             lease_owner = null,
             lease_expires_at = null
-          from (values ${values}) as v(id, status, attempts, next_attempt_at, delivered_at)
+          from (values ${values}) as v(id, status, attempts, next_attempt_at, delivered_at, mail_stored)
           where j.id = v.id and j.lease_owner = ${owner}
           returning j.id`,
     );

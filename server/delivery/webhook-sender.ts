@@ -1,4 +1,4 @@
-import type { WebhookTarget } from "../db/schema.ts";
+import type { DeliveryTarget } from "../db/schema.ts";
 import type { DeliveryConfig } from "./config.ts";
 import { signWebhook } from "./signature.ts";
 
@@ -10,7 +10,7 @@ export interface AttemptOutcome {
 }
 
 export interface WebhookDelivery {
-  target: WebhookTarget;
+  target: DeliveryTarget;
   webhookId: string;
   payload: unknown;
 }

@@ -298,6 +298,23 @@ describe.each(engines)("delivery queue on $name", (engine) => {
     expect(sent).toHaveLength(1);
   });
 
+  it("records a mail the sender only stored (no SMTP_URL) apart from one it sent", async () => {
+    const message = { to: "lina@example.se", subject: "Tack", text: "Hej!", html: "<p>Hej!</p>" };
+    const [stored] = await enqueueJobs(db, [{ kind: "mail", payload: message }]);
+    const clock = manualClock();
+    const config: DeliveryConfig = { targets: {}, signingKey: undefined };
+    await pass(config, clock, { mail: async () => "stored" });
+    const [sent] = await enqueueJobs(db, [{ kind: "mail", payload: message }]);
+    clock.advance(1_000);
+    await pass(config, clock, { mail: async () => "sent" });
+
+    const jobs = await jobsOf(db);
+    expect(jobs.map((job) => [job.id, job.status, job.mailStored])).toEqual([
+      [stored, "delivered", true],
+      [sent, "delivered", false],
+    ]);
+  });
+
   it("delivers at once when nudged, and finds jobs by polling when not", async () => {
     const target = await receive(() => 200);
     const config = configFor(target);

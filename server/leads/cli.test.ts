@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
-import { mailTool } from "../mail/index.ts";
+import { mailTool } from "../delivery/index.ts";
 import { runEntry, runTool } from "../testing/run-command.ts";
 import { leadsTool } from "./cli/tool.ts";
 import { insertLeadWithJobs } from "./lead-store.ts";
@@ -32,7 +32,9 @@ describe("the leads and mail command lines", () => {
 
     const list = await leadsCommand(["list"], config.dataDir);
     expect(list).toMatchObject({ code: 0, stderr: "" });
-    expect(list.stdout).toMatch(new RegExp(`^${id.slice(0, 8)} .* contact +lina@example\\.se +Lina Berg +Berg AB +inga +0/1 levererade, 1 i kö$`, "m"));
+    expect(list.stdout).toMatch(
+      new RegExp(`^${id.slice(0, 8)} .* contact +Ny +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d +lina@example\\.se +Lina Berg +Berg AB +inga +0/1 levererade, 1 i kö$`, "m"),
+    );
 
     const csv = await leadsCommand(["export", "--csv"], config.dataDir);
     expect(csv.code).toBe(0);
@@ -45,7 +47,7 @@ describe("the leads and mail command lines", () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/^Fel: Okänd typ "nyhetsbrev".*\n\nAnvändning: npm run leads -- <kommando>/);
 
-    const mails = await runEntry("server/mail/cli.ts", ["list"], env(config.dataDir));
+    const mails = await runEntry("server/delivery/mail-cli.ts", ["list"], env(config.dataDir));
     expect(mails.code).toBe(0);
     expect(mails.stdout).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d +lina@example\.se +Tack för ert meddelande +i kö +\w{8}$/m);
     expect((await mailCommand(["send"], config.dataDir)).code).toBe(2);

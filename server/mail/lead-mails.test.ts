@@ -4,6 +4,7 @@ import type { LeadForMail } from "./lead-fields.ts";
 import { leadMails, type LeadMailSettings } from "./lead-mails.ts";
 import { type MailMessage, mailMessageSchema } from "./message.ts";
 import { renderStoredMail, storedMailSchema } from "./stored-mail.ts";
+import { addWorkingTime, defaultOpeningHours, endOfNextWorkingDay, workingDayMs } from "../time/business-calendar.ts";
 
 const site: MailSite = {
   name: "Kundsvar Test",
@@ -67,8 +68,8 @@ const leads = {
 } satisfies Record<LeadForMail["kind"], LeadForMail>;
 
 /** A lead's mails as the queue stores them and the sender gets them: content, checked and rendered. */
-function mailsFor(lead: LeadForMail, mailSettings = settings) {
-  const [visitor, business] = leadMails(lead, mailSettings).map((content) => renderStoredMail(storedMailSchema.parse(content)));
+function mailsFor(lead: LeadForMail, mailSettings = settings, respondBy = endOfNextWorkingDay(lead.receivedAt)) {
+  const [visitor, business] = leadMails(lead, mailSettings, respondBy).map((content) => renderStoredMail(storedMailSchema.parse(content)));
   if (!visitor || !business) throw new Error("Every lead gets two mails");
   return { visitor, business };
 }
@@ -276,13 +277,17 @@ describe("the notification to the business", () => {
     expect(mailsFor(leads.popup).business.text).toContain("E-post: nyfiken@example.se\nSamtycke: Ja");
   });
 
-  it("gives the time in Stockholm, summer time included, and the quote's deadline", () => {
+  it("gives the time in Stockholm, summer time included, and the reply deadline in working time", () => {
     const summer = { ...leads.quote, receivedAt: new Date("2025-07-01T21:45:00Z") };
-    const { business } = mailsFor(summer);
+    // A working day from Tuesday night: counted from Wednesday's opening.
+    const { business } = mailsFor(summer, settings, addWorkingTime(summer.receivedAt, workingDayMs(defaultOpeningHours)));
 
     expect(business.text).toContain("Mottagen: 2025-07-01 23:45");
-    expect(business.text).toContain("senast 2025-07-02 23:45");
-    expect(mailsFor(leads.contact).business.text).not.toContain("24 timmar");
+    expect(business.text).toContain("Sidan lovar en offert inom 24 timmar, alltså inom en arbetsdag.");
+    expect(business.text).toContain("Svara senast onsdag 2 juli kl. 17:00.");
+    const contact = mailsFor(leads.contact).business.text;
+    expect(contact).not.toContain("24 timmar");
+    expect(contact).toContain("Svara senast torsdag 16 januari kl. 17:00.");
   });
 
   it("gives each lead its own minute, however many arrive in the same one", () => {

@@ -2,6 +2,7 @@ import { quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote
 import { serviceName } from "../../app/content/services.ts";
 import { brandMailContent, oneLine, siteHost } from "./compose.ts";
 import { leadWorkspaceUrl } from "./links.ts";
+import { formatDeadline } from "./staff-alerts.ts";
 import type { MailBlock, MailContent, MailField } from "./mail-content.ts";
 import type { MailSite } from "./config.ts";
 import type {
@@ -24,10 +25,11 @@ export interface LeadMailSettings {
 
 /**
  * Every mail one lead causes, as content that is rendered when sent or shown
- * (stored-mail.ts): the visitor's own mail first, then the business's notification.
+ * (stored-mail.ts): the visitor's own mail first, then the business's notification, which
+ * names the lead's reply deadline (`respondBy`, server/leads/reply-deadlines.ts).
  */
-export function leadMails(lead: LeadForMail, settings: LeadMailSettings): MailContent[] {
-  return [visitorMail(lead, settings), leadNotification(lead, settings)];
+export function leadMails(lead: LeadForMail, settings: LeadMailSettings, respondBy: Date): MailContent[] {
+  return [visitorMail(lead, settings), leadNotification(lead, settings, respondBy)];
 }
 
 function visitorMail(lead: LeadForMail, { site, videoUrl }: LeadMailSettings): MailContent {
@@ -89,8 +91,8 @@ export function demoConfirmation(fields: DemoLeadFields, site: MailSite): MailCo
   return confirmation(fields.email, site, fields.name, texts.demo, demoFields(fields, "visitor"));
 }
 
-/** Tells the business about a lead; "Reply" in their mail program answers the visitor. */
-export function leadNotification(lead: LeadForMail, { site, leadsNotifyEmail }: LeadMailSettings): MailContent {
+/** Tells the business about a lead and by when to answer it; "Reply" in their mail program answers the visitor. */
+export function leadNotification(lead: LeadForMail, { site, leadsNotifyEmail }: LeadMailSettings, respondBy: Date): MailContent {
   const kind = texts.notification.kinds[lead.kind];
   const { from, recipient, fields } = describeLead(lead);
   const received = formatStockholmTime(lead.receivedAt);
@@ -105,10 +107,8 @@ export function leadNotification(lead: LeadForMail, { site, leadsNotifyEmail }: 
       ],
     },
   ];
-  if (lead.kind === "quote") {
-    const deadline = new Date(lead.receivedAt.getTime() + 24 * 60 * 60 * 1000);
-    blocks.push({ type: "paragraph", text: texts.notification.quoteDeadline(formatStockholmTime(deadline)) });
-  }
+  if (lead.kind === "quote") blocks.push({ type: "paragraph", text: texts.notification.quotePromise });
+  blocks.push({ type: "paragraph", text: texts.notification.replyBy(formatDeadline(respondBy)) });
   blocks.push(
     { type: "button", label: texts.notification.openLead, url: leadWorkspaceUrl(site.url, lead.id) },
     { type: "paragraph", text: texts.notification.replyHint(recipient) },

@@ -33,7 +33,7 @@ describe("sending over SMTP", () => {
     cleanups.push(smtp.close);
     const sender = createMailSender({ smtpUrl: smtp.url, from, log: recordingLog().log });
 
-    await sender.send(message);
+    expect(await sender.send(message)).toBe("sent");
 
     expect(sender.mode).toBe("smtp");
     expect(smtp.received).toHaveLength(1);
@@ -120,7 +120,8 @@ describe("without SMTP_URL", () => {
     });
     const sender = createMailSender({ smtpUrl: undefined, from, log: createLogger({ level: "info", destination }), logLinks: true });
 
-    await sender.send(message);
+    // Stored, not sent: the queue records it so, and the workspace says so.
+    expect(await sender.send(message)).toBe("stored");
 
     expect(sender.mode).toBe("stored");
     expect(lines.at(-1)).toMatchObject({

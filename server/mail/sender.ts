@@ -43,8 +43,12 @@ export interface MailSenderOptions {
 export interface MailSender {
   /** "smtp" sends every mail; "stored" leaves it in the database and logs its links. */
   readonly mode: "smtp" | "stored";
-  /** Resolves once the mail is handed over (or, stored, logged); throws on any failure, for the queue to retry. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Resolves once the mail is handed over, "sent", or, without SMTP, "stored" (and logged),
+   * which the queue records so the workspace never calls a stored mail sent; throws on
+   * any failure, for the queue to retry.
+   */
+  send(message: MailMessage): Promise<"sent" | "stored">;
 }
 
 export function createMailSender({ smtpUrl, from, log, timeouts, logLinks = false }: MailSenderOptions): MailSender {
@@ -56,7 +60,13 @@ export function createMailSender({ smtpUrl, from, log, timeouts, logLinks = fals
         "SMTP_URL is not set: no mail is sent, not even sign-in and reset links; they stay stored in the database (npm run mail) and their links are not logged",
       );
     }
-    return { mode: "stored", send: async (message) => logStoredMail(message, log, logLinks) };
+    return {
+      mode: "stored",
+      send: async (message) => {
+        logStoredMail(message, log, logLinks);
+        return "stored";
+      },
+    };
   }
   const limits = { ...defaultSmtpTimeouts, ...timeouts };
   const url = new URL(smtpUrl);
@@ -86,6 +96,7 @@ export function createMailSender({ smtpUrl, from, log, timeouts, logLinks = fals
           signal: deadline,
         });
         if (info.rejected.length > 0) throw new Error(`The SMTP server rejected the recipient: ${info.response}`);
+        return "sent";
       } catch (error) {
         if (deadline.aborted) throw new Error(`The SMTP server did not take the mail within ${limits.totalMs} ms`, { cause: error });
         throw error;

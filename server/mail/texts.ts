@@ -81,11 +81,38 @@ export const mailTexts = {
     intro: (siteHost: string) => `En ny förfrågan har kommit in via ${siteHost}.`,
     kindLabel: "Typ",
     receivedLabel: "Mottagen",
-    quoteDeadline: (deadline: string) => `Sidan lovar en offert inom 24 timmar, alltså senast ${deadline}.`,
     /** The button to the lead's page in the staff workspace. */
     openLead: "Öppna leadet",
     replyHint: (recipient: string) => `Svara på det här mejlet för att svara ${recipient} direkt.`,
     showCommand: (id: string) => `Allt om förfrågan, med leveranser och mejl: npm run leads -- show ${id}`,
     footer: (siteHost: string) => `Skickat automatiskt från formulären på ${siteHost}.`,
+    /** The lead's reply deadline, in working time (server/leads/reply-deadlines.ts). */
+    replyBy: (deadline: string) => `Svara senast ${deadline}.`,
+    quotePromise: "Sidan lovar en offert inom 24 timmar, alltså inom en arbetsdag.",
+  },
+
+  /** The workspace's alerts to staff (staff-alerts.ts): "lead" is their word (COPY.md). */
+  staffAlerts: {
+    /** Who a lead is from, as the alerts name it: the company, or else the person. */
+    leadFrom: (kind: string, from: string | undefined) => (from ? `${kind.toLowerCase()} från ${from}` : kind.toLowerCase()),
+    openLead: "Öppna leadet",
+    footer: (siteHost: string) => `Skickat automatiskt från arbetsytan på ${siteHost}.`,
+    assigned: {
+      subject: (lead: string) => `Ni är ansvariga för en ${lead}`,
+      intro: (assignedBy: string, lead: string) => `${assignedBy} har gjort er ansvariga för en ${lead}.`,
+      replyBy: (deadline: string) => `Svara senast ${deadline}.`,
+      overdue: (deadline: string) => `Svaret skulle ha gått ut senast ${deadline}: svara så snart ni kan.`,
+    },
+    warning: {
+      subject: (lead: string) => `Snart försenad: ${lead}`,
+      intro: (lead: string, deadline: string) => `En ${lead} har inte besvarats än och ska besvaras senast ${deadline}.`,
+      unassigned: "Ingen är ansvarig för leadet än.",
+      assignee: (email: string) => `Ansvarig: ${email}.`,
+      hint: "Ändra status när ni har svarat, så ser kollegorna att det är gjort.",
+    },
+    chat: {
+      newLead: (lead: string, deadline: string) => `Ny ${lead}. Svara senast ${deadline}.`,
+      warning: (lead: string, deadline: string) => `Snart försenad: en ${lead} ska besvaras senast ${deadline}.`,
+    },
   },
 } as const;

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { decodeProtectedHeader, importJWK, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,10 +65,13 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
   }
 
   /** A contact lead whose company carries the tag, with a delivered and a dead webhook and a mail. */
-  async function contactLead(tag: string, { email = newEmail("lina"), createdAt }: { email?: string; createdAt?: Date } = {}) {
+  async function contactLead(
+    tag: string,
+    { email = newEmail("lina"), createdAt, phone = `070-${randomInt(100_000, 999_999)}` }: { email?: string; createdAt?: Date; phone?: string } = {},
+  ) {
     const { id } = await insertLeadWithJobs(
       db(),
-      { kind: "contact", email, fields: { name: "Lina Berg", email, company: `Berg ${tag} AB`, phone: "070-123", message: "Ring mig" } },
+      { kind: "contact", email, fields: { name: "Lina Berg", email, company: `Berg ${tag} AB`, phone, message: "Ring mig" } },
       [
         { kind: "webhook", target: "automation_webhook", payload: { email } },
         { kind: "webhook", target: "form_service", payload: { email } },
@@ -108,6 +111,7 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       ["POST", staffLeadRedeliverPath(someId)],
       ["GET", staffPaths.mails],
       ["GET", staffPaths.members],
+      ["GET", staffPaths.settings],
       ["GET", `${staffAnalyticsPath}?from=2026-03-01&to=2026-03-31`],
     ];
 
@@ -156,6 +160,11 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
         email: older.email,
         status: "new",
         assignee: null,
+        respondBy: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        overdue: false,
+        repliedAt: null,
+        replyMet: null,
+        hasSamePerson: false,
         webhooks: { total: 2, delivered: 1, pending: 0, dead: 1 },
         mails: { total: 1, delivered: 0, pending: 1, dead: 0 },
       });
@@ -218,7 +227,7 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
     it("shows every field, each delivery with its attempts, its mails, notes and history", async () => {
       const lead = await contactLead(newTag());
       const detail = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id)));
-      expect(detail.lead).toMatchObject({ id: lead.id, kind: "contact", honeypot: false, firstDownloadedAt: null, fields: { phone: "070-123", message: "Ring mig" } });
+      expect(detail.lead).toMatchObject({ id: lead.id, kind: "contact", honeypot: false, firstDownloadedAt: null, fields: { phone: expect.stringMatching(/^070-/), message: "Ring mig" } });
       expect(detail.deliveries).toEqual([
         {
           id: lead.automation.id,
@@ -256,16 +265,20 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       const before = new Date();
       const changed = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id), { method: "PATCH", body: { status: "in_progress", assignee: colleague.email.toUpperCase() } }));
       expect(changed.lead).toMatchObject({ status: "in_progress", assignee: colleague.email });
+      // Leaving "new" before the deadline is a reply in time, recorded once.
       expect(changed.history).toEqual([
         expect.objectContaining({ actor: staff.email, action: "status", from: "new", to: "in_progress" }),
+        expect.objectContaining({ actor: staff.email, action: "reply", from: null, to: "met" }),
         expect.objectContaining({ actor: staff.email, action: "assignee", from: null, to: colleague.email }),
       ]);
+      expect(changed.lead).toMatchObject({ replyMet: true, overdue: false });
+      expect(new Date(changed.lead.repliedAt!).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
       for (const event of changed.history) expect(new Date(event.createdAt).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
 
       const same = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id), { method: "PATCH", body: { status: "in_progress" } }));
-      expect(same.history).toHaveLength(2);
+      expect(same.history).toHaveLength(3);
       const cleared = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id), { method: "PATCH", body: { assignee: null, status: "won" } }));
-      expect(cleared.history).toHaveLength(4);
+      expect(cleared.history).toHaveLength(5);
       expect(cleared.history).toEqual(expect.arrayContaining([expect.objectContaining({ action: "assignee", from: colleague.email, to: null })]));
       const [stored] = await db().select().from(leads).where(eq(leads.id, lead.id));
       expect(stored).toMatchObject({ status: "won", assignee: null });
@@ -302,19 +315,163 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
     it("queues the lead's finished webhooks again, records it and tells the worker", async () => {
       const lead = await contactLead(newTag());
       const nudgesBefore = nudges;
-      expect(await json(await call(staffLeadRedeliverPath(lead.id), { method: "POST" }))).toEqual({ requeued: 2, alreadyPending: 0 });
+      expect(await json(await call(staffLeadRedeliverPath(lead.id), { method: "POST" }))).toEqual({ requeued: 2, retriedNow: 0, alreadyPending: 0 });
       expect(nudges).toBe(nudgesBefore + 1);
       const jobs = await db().select().from(outboxJobs).where(eq(outboxJobs.leadId, lead.id));
       expect(jobs.filter((job) => job.kind === "webhook").map((job) => [job.webhookId, job.status]).sort()).toEqual(
         [[lead.automation.webhookId, "pending"], [lead.formService.webhookId, "pending"]].sort(),
       );
-      expect(await json(await call(staffLeadRedeliverPath(lead.id), { method: "POST" }))).toEqual({ requeued: 0, alreadyPending: 2 });
+      // Both now wait for their first attempt: nothing to do, and nothing recorded.
+      expect(await json(await call(staffLeadRedeliverPath(lead.id), { method: "POST" }))).toEqual({ requeued: 0, retriedNow: 0, alreadyPending: 2 });
       expect(nudges).toBe(nudgesBefore + 1);
       const { history } = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id)));
-      expect(history.map((event) => [event.actor, event.action])).toEqual([
-        [staff.email, "redeliver"],
-        [staff.email, "redeliver"],
+      expect(history.map((event) => [event.actor, event.action, event.to])).toEqual([[staff.email, "redeliver", "2"]]);
+    });
+  });
+
+  describe("speed to lead", () => {
+    /** Sets a lead's deadline, as if it had arrived when this deadline was set. */
+    const dueAt = (id: string, respondBy: Date) => db().update(leads).set({ respondBy }).where(eq(leads.id, id));
+    const hour = 3_600_000;
+
+    it("lists the overdue leads, the signed-in member's, nobody's, and orders by deadline", async () => {
+      const tag = newTag();
+      const late = await contactLead(tag);
+      const soon = await contactLead(tag);
+      const later = await contactLead(tag);
+      const answered = await contactLead(tag);
+      await dueAt(late.id, new Date(Date.now() - hour));
+      await dueAt(soon.id, new Date(Date.now() + hour));
+      await dueAt(later.id, new Date(Date.now() + 5 * hour));
+      await dueAt(answered.id, new Date(Date.now() - 2 * hour));
+      await db().update(leads).set({ status: "in_progress" }).where(eq(leads.id, answered.id));
+      await db().update(leads).set({ assignee: staff.email }).where(eq(leads.id, soon.id));
+      await db().update(leads).set({ assignee: colleague.email }).where(eq(leads.id, later.id));
+      const list = async (query: string) => json<StaffLeadList>(await call(`${staffPaths.leads}?q=${tag}&${query}`));
+      const ids = async (query: string) => (await list(query)).leads.map((lead) => lead.id);
+
+      const overdue = await list("overdue=1");
+      expect(overdue.leads.map((lead) => [lead.id, lead.overdue])).toEqual([[late.id, true]]);
+      expect(overdue.total).toBe(1);
+      expect(await ids("assignee=me")).toEqual([soon.id]);
+      expect(await ids(`assignee=${encodeURIComponent(colleague.email.toUpperCase())}`)).toEqual([later.id]);
+      expect((await ids("assignee=none")).sort()).toEqual([late.id, answered.id].sort());
+      expect(await ids("sort=respondBy")).toEqual([answered.id, late.id, soon.id, later.id]);
+      expect(await ids("sort=-respondBy")).toEqual([later.id, soon.id, late.id, answered.id]);
+      expect((await call(`${staffPaths.leads}?sort=deadline`)).status).toBe(400);
+      expect((await call(`${staffPaths.leads}?assignee=nagon`)).status).toBe(400);
+      // The export takes the same filters, "me" included.
+      const csv = await (await call(`${staffPaths.export}?q=${tag}&assignee=me`)).text();
+      expect(csv.split("\r\n")).toHaveLength(3);
+    });
+
+    it("finds a phone number by its digits, however it was written and however it is searched", async () => {
+      const tag = newTag();
+      const digits = `${randomInt(100, 999)} ${randomInt(10, 99)} ${randomInt(10, 99)}`;
+      const lead = await contactLead(tag, { phone: `070-${digits}` });
+      const compact = `070${digits.replaceAll(" ", "")}`;
+      const found = async (q: string) => (await json<StaffLeadList>(await call(`${staffPaths.leads}?q=${encodeURIComponent(q)}`))).leads.map((row) => row.id);
+      expect(await found(compact)).toEqual([lead.id]);
+      expect(await found(digits)).toEqual([lead.id]);
+      expect(await found(`+46 70 ${digits}`)).toEqual([lead.id]);
+      expect(await found(`${compact}9`)).toEqual([]);
+    });
+
+    it("links the same person's leads within 90 days, by address without its +tag or by phone digits", async () => {
+      const tag = newTag();
+      const email = newEmail("samma");
+      const [name, domain] = email.split("@");
+      const phone = `070-${randomInt(100_000, 999_999)}`;
+      const first = await contactLead(tag, { email, createdAt: new Date("2025-03-01T09:00:00Z") });
+      const tagged = await contactLead(tag, { email: `${name}+offert@${domain}`, createdAt: new Date("2025-05-01T09:00:00Z") });
+      const byPhone = await contactLead(tag, { phone, createdAt: new Date("2025-05-02T09:00:00Z") });
+      const samePhone = await contactLead(tag, { phone: phone.replace("-", " "), createdAt: new Date("2025-05-03T09:00:00Z") });
+      const tooLate = await contactLead(tag, { email, createdAt: new Date("2025-09-01T09:00:00Z") });
+      const spam = await contactLead(tag, { email, createdAt: new Date("2025-03-02T09:00:00Z") });
+      await db().update(leads).set({ status: "spam" }).where(eq(leads.id, spam.id));
+
+      const list = await json<StaffLeadList>(await call(`${staffPaths.leads}?q=${tag}&pageSize=200`));
+      const marked = Object.fromEntries(list.leads.map((lead) => [lead.id, lead.hasSamePerson]));
+      expect(marked).toMatchObject({ [first.id]: true, [tagged.id]: true, [byPhone.id]: true, [samePhone.id]: true, [tooLate.id]: false });
+
+      const detail = await json<StaffLeadDetail>(await call(staffLeadPath(first.id)));
+      expect(detail.samePerson).toEqual([{ id: tagged.id, kind: "contact", createdAt: "2025-05-01T09:00:00.000Z" }]);
+      expect(detail.lead.hasSamePerson).toBe(true);
+      expect((await json<StaffLeadDetail>(await call(staffLeadPath(samePhone.id)))).samePerson.map((other) => other.id)).toEqual([byPhone.id]);
+      expect((await json<StaffLeadDetail>(await call(staffLeadPath(tooLate.id)))).samePerson).toEqual([]);
+    });
+
+    it("records a reply after the deadline as missed, once, and none for a lead marked spam", async () => {
+      const late = await contactLead(newTag());
+      await dueAt(late.id, new Date(Date.now() - hour));
+      expect((await json<StaffLeadList>(await call(`${staffPaths.leads}?overdue=1&pageSize=200`))).leads.map((lead) => lead.id)).toContain(late.id);
+      const answered = await json<StaffLeadDetail>(await call(staffLeadPath(late.id), { method: "PATCH", body: { status: "in_progress" } }));
+      expect(answered.lead).toMatchObject({ replyMet: false, overdue: false });
+      expect(answered.history.map((event) => [event.action, event.to])).toEqual([
+        ["status", "in_progress"],
+        ["reply", "missed"],
       ]);
+      const again = await json<StaffLeadDetail>(await call(staffLeadPath(late.id), { method: "PATCH", body: { status: "won" } }));
+      expect(again.history.filter((event) => event.action === "reply")).toHaveLength(1);
+
+      const spam = await contactLead(newTag());
+      const marked = await json<StaffLeadDetail>(await call(staffLeadPath(spam.id), { method: "PATCH", body: { status: "spam" } }));
+      expect(marked.lead).toMatchObject({ repliedAt: null, replyMet: null });
+      expect(marked.history.map((event) => event.action)).toEqual(["status"]);
+    });
+
+    it("mails a staff member a colleague makes responsible, linking to the lead, and nobody who takes a lead themselves", async () => {
+      const tag = newTag();
+      const lead = await contactLead(tag);
+      const nudgesBefore = nudges;
+      await call(staffLeadPath(lead.id), { method: "PATCH", body: { assignee: colleague.email } });
+      expect(nudges).toBe(nudgesBefore + 1);
+      const { mails } = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id)));
+      const assigned = mails.filter((mail) => mail.to === colleague.email);
+      expect(assigned).toEqual([expect.objectContaining({ subject: `Ni är ansvariga för en kontaktförfrågan från Berg ${tag} AB`, state: "pending" })]);
+      expect(assigned[0]!.text).toContain(`${staff.email} har gjort er ansvariga för en kontaktförfrågan från Berg ${tag} AB.`);
+      expect(assigned[0]!.text).toMatch(/Svara senast \S+dag \d+ \S+ kl\. \d\d:\d\d\./);
+      expect(assigned[0]!.text).toContain(`/dashboard/leads/${lead.id}`);
+
+      const own = await contactLead(newTag());
+      await call(staffLeadPath(own.id), { method: "PATCH", body: { assignee: staff.email } });
+      expect((await json<StaffLeadDetail>(await call(staffLeadPath(own.id)))).mails.filter((mail) => mail.to === staff.email)).toEqual([]);
+      expect(nudges).toBe(nudgesBefore + 1);
+    });
+
+    it("tries waiting deliveries now and says so, and records nothing when there is nothing to do", async () => {
+      const lead = await contactLead(newTag());
+      // The dead one waits for a retry in an hour; the delivered one is done.
+      await db()
+        .update(outboxJobs)
+        .set({ status: "pending", attempts: 3, nextAttemptAt: new Date(Date.now() + hour) })
+        .where(eq(outboxJobs.id, lead.formService.id));
+      await db().update(outboxJobs).set({ status: "pending", attempts: 0, nextAttemptAt: new Date() }).where(eq(outboxJobs.id, lead.automation.id));
+      const nudgesBefore = nudges;
+      expect(await json(await call(staffLeadRedeliverPath(lead.id), { method: "POST" }))).toEqual({ requeued: 0, retriedNow: 1, alreadyPending: 1 });
+      expect(nudges).toBe(nudgesBefore + 1);
+      const [moved] = await db().select().from(outboxJobs).where(eq(outboxJobs.id, lead.formService.id));
+      expect(moved).toMatchObject({ status: "pending", attempts: 3 });
+      expect(moved!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+      expect(await json(await call(staffLeadRedeliverPath(lead.id), { method: "POST" }))).toEqual({ requeued: 0, retriedNow: 0, alreadyPending: 2 });
+      expect(nudges).toBe(nudgesBefore + 1);
+      const { history } = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id)));
+      expect(history.map((event) => [event.action, event.to])).toEqual([["retry", "1"]]);
+
+      const popup = await popupLead(newTag(), new Date());
+      expect(await json(await call(staffLeadRedeliverPath(popup), { method: "POST" }))).toEqual({ requeued: 0, retriedNow: 0, alreadyPending: 0 });
+      expect((await json<StaffLeadDetail>(await call(staffLeadPath(popup)))).history).toEqual([]);
+    });
+
+    it("tells the workspace whether mail is sent, where chat alerts go and by which rules deadlines are set", async () => {
+      const response = await call(staffPaths.settings);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(await json(response)).toEqual({
+        mail: { configured: false, notifyEmail: "kontakt@example.com" },
+        chatAlerts: { slack: false, teams: false },
+        replies: { weekdays: [1, 2, 3, 4, 5], opensAt: "09:00", closesAt: "17:00", timeZone: "Europe/Stockholm", quote: "1d", other: "next-day-end", warning: "2h" },
+      });
     });
   });
 
@@ -399,7 +556,7 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       let stdout = "";
       const command = leadsTool.parse(["export", "--csv", "--q", tag, "--kind", "contact", "--status", "new", "--from", "2025-01-15", "--to", "2025-01-31"]);
       const output = { stdout: (text: string) => void (stdout += text), stderr: () => undefined };
-      expect(await leadsTool.run(db(), command, { output, env: {}, input: undefined, nudge: () => undefined })).toBe(0);
+      expect(await leadsTool.run(db(), command, { output, env: {}, input: undefined, nudge: () => undefined, deliveryWorker: "here" })).toBe(0);
 
       // What the command writes to standard out, as the bytes a redirect to a file would hold.
       expect(new TextEncoder().encode(stdout)).toEqual(api);
@@ -421,8 +578,16 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       const all = await json<StaffMailList>(await call(`${staffPaths.mails}?pageSize=200`));
       const mine = all.mails.filter((entry) => entry.to === to);
       expect(mine.map((entry) => entry.subject)).toEqual(["Andra", "Första"]);
-      expect(mine[1]).toMatchObject({ text: "Första texten", status: "dead", attempts: 8, lastError: "550 mailbox unavailable", leadId: null });
-      expect(mine[0]).toMatchObject({ status: "pending", lastError: null });
+      expect(mine[1]).toMatchObject({ text: "Första texten", status: "dead", state: "dead", attempts: 8, lastError: "550 mailbox unavailable", leadId: null });
+      expect(mine[0]).toMatchObject({ status: "pending", state: "pending", lastError: null });
+
+      // Delivered without SMTP_URL: stored in the database, not sent, and said so.
+      await db().update(outboxJobs).set({ status: "delivered", mailStored: true, deliveredAt: new Date() }).where(eq(outboxJobs.id, mine[0]!.id));
+      const stored = (await json<StaffMailList>(await call(`${staffPaths.mails}?pageSize=200`))).mails.find((entry) => entry.id === mine[0]!.id);
+      expect(stored).toMatchObject({ status: "delivered", state: "stored" });
+      await db().update(outboxJobs).set({ mailStored: false }).where(eq(outboxJobs.id, mine[0]!.id));
+      const sent = (await json<StaffMailList>(await call(`${staffPaths.mails}?pageSize=200`))).mails.find((entry) => entry.id === mine[0]!.id);
+      expect(sent).toMatchObject({ status: "delivered", state: "sent" });
 
       const dead = await json<StaffMailList>(await call(`${staffPaths.mails}?status=dead&pageSize=200`));
       expect(dead.mails.every((entry) => entry.status === "dead")).toBe(true);

@@ -13,6 +13,7 @@ import {
   staffNoteRequestSchema,
   staffPaths,
   type StaffRedeliverResult,
+  type StaffSettings,
 } from "../../contracts/staff.ts";
 import { analyticsSummary } from "../analytics/index.ts";
 import { accessTokenVerifier, type SignedInUser } from "../account/index.ts";
@@ -33,15 +34,48 @@ import {
   listLeadPage,
   redeliverLead,
 } from "../leads/index.ts";
-import type { Logger } from "../logger.ts";
-import { listMailPage } from "../mail/index.ts";
+import { type DeliveryConfig, listMailPage } from "../delivery/index.ts";
+import type { LeadAlertSettings } from "../leads/lead-alerts.ts";
+import { formatReplyRule, type ReplyDeadlines } from "../leads/reply-deadlines.ts";
+import type { MailConfig } from "../mail/index.ts";
+import type { Site } from "../site.ts";
 import { staffMessages } from "./staff-messages.ts";
 import { staffMembers } from "./staff-members.ts";
 
+/** What the workspace's work on leads needs beside the accounts: where alerts go and the reply rules. */
+export interface StaffServices extends AuthServices {
+  delivery: DeliveryConfig;
+  mail: MailConfig;
+  deadlines: ReplyDeadlines;
+}
+
 /** What the workspace needs: the database and who signs staff in. Without either there is no workspace. */
 export interface StaffContext {
-  data?: AuthServices;
-  logger: Logger;
+  data?: StaffServices;
+  /** The site's address, for the links in the alerts to staff. */
+  site: Site;
+}
+
+/** The minutes after midnight as "09:00". */
+function clockTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** What the workspace should know of the server's configuration (contracts/staff.ts, staffSettingsSchema). */
+function settingsOf({ mail, delivery, deadlines }: StaffServices): StaffSettings {
+  return {
+    mail: { configured: mail.smtpUrl !== undefined, notifyEmail: mail.leadsNotifyEmail },
+    chatAlerts: { slack: delivery.targets.slack !== undefined, teams: delivery.targets.teams !== undefined },
+    replies: {
+      weekdays: [...deadlines.hours.weekdays],
+      opensAt: clockTime(deadlines.hours.opensAt),
+      closesAt: clockTime(deadlines.hours.closesAt),
+      timeZone: "Europe/Stockholm",
+      quote: formatReplyRule(deadlines.quote),
+      other: formatReplyRule(deadlines.other),
+      warning: formatReplyRule(deadlines.warning),
+    },
+  };
 }
 
 /** Nothing the workspace answers may be kept by a shared cache or on the staff member's disk. */
@@ -96,9 +130,10 @@ function leadIdOf(c: Context<AppEnv>): string {
   return id.toLowerCase();
 }
 
-function leadFilterFrom(c: Context<AppEnv>) {
+/** The inbox's filter from the query; `assignee=me` is the signed-in staff member. */
+function leadFilterFrom(c: Context<AppEnv>, me: string) {
   const query = readQuery(c, staffLeadQuerySchema);
-  const parsed = leadFilterOf(query);
+  const parsed = leadFilterOf(query, { me });
   if ("invalid" in parsed) throw new ApiError(400, staffMessages.badQuery, parsed.invalid);
   return { query, filter: parsed.filter };
 }
@@ -109,14 +144,16 @@ function leadFilterFrom(c: Context<AppEnv>) {
  * customer's. The state-changing calls take the token from the header, never from a
  * cookie, so another site's page cannot make a browser send them (no CSRF check needed).
  */
-export function staffRoutes({ data, logger }: StaffContext) {
+export function staffRoutes({ data, site }: StaffContext) {
   if (!data) return undefined;
-  const service = authServiceFor(data, logger);
+  const service = authServiceFor(data);
   const verifier = accessTokenVerifier(data.auth, service);
   if (!verifier) return undefined;
   const verify = verifier;
   const { db } = data.database;
   const members = staffMembers(data.auth?.mode === "embedded" ? service : undefined);
+  const alerts: LeadAlertSettings = { delivery: data.delivery, leadsNotifyEmail: data.mail.leadsNotifyEmail, site, deadlines: data.deadlines };
+  const settings = settingsOf(data);
 
   /** The staff member a request's token names; 401 or 403 otherwise, before any input is read. */
   async function staffOf(c: Context<AppEnv>): Promise<SignedInUser> {
@@ -128,8 +165,8 @@ export function staffRoutes({ data, logger }: StaffContext) {
 
   return new Hono<AppEnv>()
     .get(routeOf(staffPaths.export), async (c) => {
-      await staffOf(c);
-      const { filter } = leadFilterFrom(c);
+      const staff = await staffOf(c);
+      const { filter } = leadFilterFrom(c, staff.email);
       // The same bytes as `npm run leads -- export --csv` with the same filter (workspace/leads-csv.ts).
       const csv = await leadsCsvFor(db, filter);
       return c.body(csv, 200, {
@@ -139,8 +176,8 @@ export function staffRoutes({ data, logger }: StaffContext) {
       });
     })
     .get(leadsRoute, async (c) => {
-      await staffOf(c);
-      const { query, filter } = leadFilterFrom(c);
+      const staff = await staffOf(c);
+      const { query, filter } = leadFilterFrom(c, staff.email);
       return c.json(await listLeadPage(db, filter, { page: query.page, pageSize: query.pageSize }), 200, privateAnswer);
     })
     .delete(leadsRoute, async (c) => {
@@ -165,7 +202,9 @@ export function staffRoutes({ data, logger }: StaffContext) {
       if (patch.assignee && !(await members.mayBeAssigned(patch.assignee))) {
         throw new ApiError(400, staffMessages.notStaffMember, { assignee: staffMessages.notStaffMember });
       }
-      if (!(await changeLead(db, id, patch, staff.email))) throw new ApiError(404, staffMessages.leadNotFound);
+      // A lead given to a colleague mails them (lead-alerts.ts); the worker is told to send it now.
+      const changed = await changeLead(db, id, patch, staff.email, { alerts: { settings: alerts, nudge: () => data.nudge() } });
+      if (!changed) throw new ApiError(404, staffMessages.leadNotFound);
       return c.json(await leadDetail(db, id), 200, privateAnswer);
     })
     .post(`${leadRoute}/notes`, async (c) => {
@@ -181,8 +220,8 @@ export function staffRoutes({ data, logger }: StaffContext) {
       const redelivery = await redeliverLead(db, leadIdOf(c), staff.email);
       if (!redelivery) throw new ApiError(404, staffMessages.leadNotFound);
       // The worker would find the jobs on its next round; told now, it sends them at once.
-      if (redelivery.requeued > 0) data.nudge();
-      const body: StaffRedeliverResult = { requeued: redelivery.requeued, alreadyPending: redelivery.alreadyPending };
+      if (redelivery.requeued > 0 || redelivery.retriedNow > 0) data.nudge();
+      const body: StaffRedeliverResult = { requeued: redelivery.requeued, retriedNow: redelivery.retriedNow, alreadyPending: redelivery.alreadyPending };
       return c.json(body, 200, privateAnswer);
     })
     .get(routeOf(staffPaths.mails), async (c) => {
@@ -192,6 +231,10 @@ export function staffRoutes({ data, logger }: StaffContext) {
     .get(routeOf(staffAnalyticsPath), async (c) => {
       await staffOf(c);
       return c.json(await analyticsSummary(db, readQuery(c, analyticsSummaryQuerySchema)), 200, privateAnswer);
+    })
+    .get(routeOf(staffPaths.settings), async (c) => {
+      await staffOf(c);
+      return c.json(settings, 200, privateAnswer);
     })
     .get(routeOf(staffPaths.members), async (c) => {
       const staff = await staffOf(c);

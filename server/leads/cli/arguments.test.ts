@@ -24,6 +24,19 @@ describe("parseLeadsArguments", () => {
     expect(parseLeadsArguments(["list", "--kind", "Quote"])).toMatchObject({ kind: "quote" });
   });
 
+  it("reads list's status, assignee and overdue", () => {
+    expect(parseLeadsArguments(["list", "--status", "in_progress", "--assignee", "Sara@Example.se", "--overdue"])).toEqual({
+      name: "list",
+      status: "in_progress",
+      assignee: "sara@example.se",
+      overdue: true,
+      json: false,
+    });
+    expect(parseLeadsArguments(["list", "--assignee", "ingen"])).toMatchObject({ assignee: null });
+    expect(usageErrorOf(["list", "--status", "vunnen"])).toBe("Okänd status \"vunnen\": välj en av new, in_progress, won, lost, spam.");
+    expect(usageErrorOf(["list", "--assignee", "sara"])).toBe('--assignee ska vara en e-postadress eller "ingen", inte "sara".');
+  });
+
   it("reads show, redeliver, export and delete", () => {
     expect(parseLeadsArguments(["show", "0F8FAD5B-D9CB-469F-A165-70867728950E"])).toEqual({ name: "show", id: "0f8fad5bd9cb469fa16570867728950e" });
     expect(parseLeadsArguments(["redeliver", "0f8fad5b"])).toEqual({ name: "redeliver", id: "0f8fad5b" });

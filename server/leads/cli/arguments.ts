@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type LeadKind, leadKinds } from "../../db/schema.ts";
+import { type LeadKind, leadKinds, type LeadStatus, leadStatuses } from "../../db/schema.ts";
 import { parseOptions } from "../../cli/parse-options.ts";
 import { parseStockholmDate } from "../../cli/stockholm-time.ts";
 import { UsageError } from "../../cli/usage-error.ts";
@@ -8,7 +8,7 @@ import { exportUsage, parseExportArguments } from "./export-options.ts";
 
 export type LeadsCommand =
   | { name: "help" }
-  | { name: "list"; kind?: LeadKind; since?: Date; json: boolean }
+  | { name: "list"; kind?: LeadKind; since?: Date; status?: LeadStatus; assignee?: string | null; overdue?: boolean; json: boolean }
   | { name: "show"; id: string }
   | { name: "export"; filter: LeadFilter }
   | { name: "redeliver"; id: string }
@@ -17,13 +17,18 @@ export type LeadsCommand =
 export const leadsUsage = `Användning: npm run leads -- <kommando>
 
 Kommandon:
-  list [--kind TYP] [--since DATUM] [--json]
-                          leads, nyast först; TYP är ${leadKinds.join(", ")};
-                          DATUM är ÅÅÅÅ-MM-DD (svensk tid) eller ISO-datum och tid
+  list [--kind TYP] [--since DATUM] [--status STATUS] [--assignee ADRESS|ingen] [--overdue] [--json]
+                          leads, nyast först, med status, ansvarig och när de ska
+                          besvaras (svensk tid); TYP är ${leadKinds.join(", ")};
+                          STATUS är ${leadStatuses.join(", ")};
+                          DATUM är ÅÅÅÅ-MM-DD (svensk tid) eller ISO-datum och tid;
+                          --assignee ingen: leads som ingen har; --overdue: nya leads
+                          vars tid att svara har gått ut
   show ID                 ett lead med alla fält, leveranser, försök och mejl
 ${exportUsage}
-  redeliver ID            köar om leadets levererade eller misslyckade webhookleveranser
-                          (samma webhook-id); de skickas när servern körs
+  redeliver ID            skickar leadets webhookleveranser igen (samma webhook-id):
+                          levererade och misslyckade köas om, väntande försöks nu;
+                          servern skickar dem
   delete --email ADRESS   raderar allt som sparats om en person (GDPR)
 
 ID är ett leads fullständiga id eller början av det (minst 8 tecken), som i list.
@@ -43,9 +48,12 @@ export function parseLeadsArguments(argv: readonly string[]): LeadsCommand {
   }
   switch (name) {
     case "list": {
-      const { strings, flags } = parseOptions(rest, { kind: "string", since: "string", json: "boolean" }, 0);
+      const { strings, flags } = parseOptions(rest, { kind: "string", since: "string", status: "string", assignee: "string", overdue: "boolean", json: "boolean" }, 0);
       const command: LeadsCommand = { name: "list", json: flags.has("json") };
       if (strings.kind !== undefined) command.kind = parseKind(strings.kind);
+      if (strings.status !== undefined) command.status = parseStatus(strings.status);
+      if (strings.assignee !== undefined) command.assignee = parseAssignee(strings.assignee);
+      if (flags.has("overdue")) command.overdue = true;
       if (strings.since !== undefined) {
         const since = parseStockholmDate(strings.since);
         if (!since) throw new UsageError(`--since ska vara ett datum som 2025-03-01 eller 2025-03-01T09:00, inte "${strings.since}".`);
@@ -73,6 +81,19 @@ export function parseLeadsArguments(argv: readonly string[]): LeadsCommand {
     default:
       throw new UsageError(`Okänt kommando: ${name}`);
   }
+}
+
+function parseStatus(status: string): LeadStatus {
+  const found = leadStatuses.find((candidate) => candidate === status.toLowerCase());
+  if (!found) throw new UsageError(`Okänd status "${status}": välj en av ${leadStatuses.join(", ")}.`);
+  return found;
+}
+
+/** A staff member's address, or "ingen" (none) for the leads nobody has. */
+function parseAssignee(assignee: string): string | null {
+  if (assignee.toLowerCase() === "ingen" || assignee.toLowerCase() === "none") return null;
+  if (!z.email().safeParse(assignee).success) throw new UsageError(`--assignee ska vara en e-postadress eller "ingen", inte "${assignee}".`);
+  return assignee.toLowerCase();
 }
 
 function parseKind(kind: string): LeadKind {

@@ -36,10 +36,15 @@ async function seed(db: Db) {
   const spam = await insertLeadWithJobs(db, { kind: "popup", email: "bot@example.se", fields: { email: "bot@example.se", consent: true }, spam: true }, [
     { kind: "webhook", target: "automation_webhook", payload: {} },
   ]);
-  // Distinct times, so "newest first" has one right answer: spam newest, contact oldest.
-  await db.update(leads).set({ createdAt: new Date("2025-03-01T08:00:00Z") }).where(eq(leads.id, contact.id));
-  await db.update(leads).set({ createdAt: new Date("2025-04-01T08:00:00Z") }).where(eq(leads.id, ebook.id));
-  await db.update(leads).set({ createdAt: new Date("2025-05-01T08:00:00Z") }).where(eq(leads.id, spam.id));
+  // Distinct times, so "newest first" has one right answer: spam newest, contact oldest. Each
+  // was due a day after it came, as the leads stored before deadlines existed are.
+  const arrived = async (id: string, createdAt: string) => {
+    const at = new Date(createdAt);
+    await db.update(leads).set({ createdAt: at, respondBy: new Date(at.getTime() + 86_400_000) }).where(eq(leads.id, id));
+  };
+  await arrived(contact.id, "2025-03-01T08:00:00Z");
+  await arrived(ebook.id, "2025-04-01T08:00:00Z");
+  await arrived(spam.id, "2025-05-01T08:00:00Z");
 
   const [automation] = await db.select().from(outboxJobs).where(eq(outboxJobs.target, "automation_webhook"));
   const [formService] = await db.select().from(outboxJobs).where(eq(outboxJobs.target, "form_service"));
@@ -64,10 +69,10 @@ describe.each(engines)("leads commands on $name", (engine) => {
     const all = capture();
     expect(await listLeads(db, {}, false, all)).toBe(0);
     const lines = all.out().split("\n");
-    expect(lines[0]).toMatch(/^ID +Mottaget +Typ +E-post +Namn +Företag +Leveranser +Mejl$/);
-    expect(lines[1]).toMatch(/2025-05-01 10:00:00 +popup +bot@example\.se +SPAM, skickas inte$/);
-    expect(lines[2]).toMatch(/2025-04-01 10:00:00 +ebook +omar@example\.se +Omar Ali +inga +0\/1 levererade, 1 i kö$/);
-    expect(lines[3]).toMatch(/2025-03-01 09:00:00 +contact +lina@example\.se +Lina Berg +Berg AB +1\/2 levererade, 1 misslyckad +0\/1 levererade, 1 i kö$/);
+    expect(lines[0]).toMatch(/^ID +Mottaget +Typ +Status +Ansvarig +Svara senast +E-post +Namn +Företag +Leveranser +Mejl$/);
+    expect(lines[1]).toMatch(/2025-05-01 10:00:00 +popup +Skräp +bot@example\.se +SPAM, skickas inte$/);
+    expect(lines[2]).toMatch(/2025-04-01 10:00:00 +ebook +Ny +2025-04-02 10:00, försenad +omar@example\.se +Omar Ali +inga +0\/1 levererade, 1 i kö$/);
+    expect(lines[3]).toMatch(/2025-03-01 09:00:00 +contact +Ny +2025-03-02 09:00, försenad +lina@example\.se +Lina Berg +Berg AB +1\/2 levererade, 1 misslyckad +0\/1 levererade, 1 i kö$/);
     expect(lines[4]).toBe("3 leads.");
 
     const ebooks = capture();
@@ -95,9 +100,47 @@ describe.each(engines)("leads commands on $name", (engine) => {
       spam: false,
       fields: contactFields,
       firstDownloadedAt: null,
+      status: "new",
+      assignee: null,
+      respondBy: "2025-03-02T08:00:00.000Z",
+      repliedAt: null,
+      replyMet: null,
       webhooks: { total: 2, delivered: 1, dead: 1, pending: 0 },
       mails: { total: 1, delivered: 0, dead: 0, pending: 1 },
     });
+  });
+
+  it("lists by status, assignee and overdue deadline", async () => {
+    const { db, ids } = await seededDatabase();
+    await db.update(leads).set({ assignee: "saljare@example.se" }).where(eq(leads.id, ids.ebook));
+    await db.update(leads).set({ respondBy: new Date(Date.now() + 86_400_000) }).where(eq(leads.id, ids.contact));
+    const listed = async (filter: Parameters<typeof listLeads>[1]) => {
+      const output = capture();
+      await listLeads(db, filter, true, output);
+      return output.out().trimEnd().split("\n").filter(Boolean).map((line) => (JSON.parse(line) as { id: string }).id);
+    };
+    expect(await listed({ status: "spam" })).toEqual([ids.spam]);
+    expect(await listed({ assignee: "saljare@example.se" })).toEqual([ids.ebook]);
+    expect(await listed({ assignee: null })).toEqual([ids.spam, ids.contact]);
+    expect(await listed({ overdue: true })).toEqual([ids.ebook]);
+  });
+
+  it("says when what it queued is sent: now by the server that runs it, when a server starts, or by one on the same database", async () => {
+    const { db, ids } = await seededDatabase();
+    let nudges = 0;
+    const inServer = capture();
+    await redeliverLead(db, ids.contact, inServer, { nudge: () => void (nudges += 1), deliveryWorker: "here" });
+    expect(inServer.out()).toMatch(/Servern skickar leveranserna nu\.\n$/);
+    expect(nudges).toBe(1);
+
+    await db.update(outboxJobs).set({ status: "dead" }).where(eq(outboxJobs.id, ids.formService.id));
+    const beside = capture();
+    await redeliverLead(db, ids.contact, beside, { nudge: () => void (nudges += 1), deliveryWorker: "elsewhere" });
+    expect(beside.out()).toBe(
+      `automation_webhook: redan i kö, webhook-id ${ids.automation.webhookId}\n` +
+        `form_service: köad igen (var misslyckad), webhook-id ${ids.formService.webhookId}\n` +
+        "En server på samma databas skickar leveranserna inom några sekunder; körs ingen, skickas de när en startar.\n",
+    );
   });
 
   it("shows one lead with its fields, every attempt and its mails", async () => {
@@ -124,9 +167,11 @@ describe.each(engines)("leads commands on $name", (engine) => {
     const output = capture();
     await showLead(db, ids.contact, output);
     const text = output.out();
-    expect(text).toContain("Status: in_progress\nAnsvarig: saljare@example.se\n");
+    expect(text).toContain("Status: in_progress\nAnsvarig: saljare@example.se\nSvara senast: 2025-03-02 09:00, besvarad sent\n");
     expect(text).toMatch(/Anteckningar \(1\):\n {2}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d saljare@example\.se: Ringde, återkommer\n {4}på fredag\n/);
-    expect(text).toMatch(/Historik \(3\):\n.*saljare@example\.se: status new → in_progress\n.*saljare@example\.se: ansvarig ingen → saljare@example\.se\n.*saljare@example\.se: skrev en anteckning\n/);
+    expect(text).toMatch(
+      /Historik \(4\):\n.*saljare@example\.se: status new → in_progress\n.*saljare@example\.se: besvarade leadet efter tidsgränsen\n.*saljare@example\.se: ansvarig ingen → saljare@example\.se\n.*saljare@example\.se: skrev en anteckning\n/,
+    );
   });
 
   it("shows whether an e-book lead has downloaded the guide", async () => {
@@ -186,7 +231,7 @@ describe.each(engines)("leads commands on $name", (engine) => {
     expect(output.out()).toBe(
       `automation_webhook: köad igen (var levererad), webhook-id ${ids.automation.webhookId}\n` +
         `form_service: köad igen (var misslyckad), webhook-id ${ids.formService.webhookId}\n` +
-        "Leveranserna skickas när servern körs (den som skickar kön).\n",
+        "Servern körs inte: leveranserna skickas när den startar.\n",
     );
     const jobs = await db.select().from(outboxJobs).where(eq(outboxJobs.leadId, ids.contact));
     expect(jobs.filter((job) => job.kind === "webhook").map((job) => [job.webhookId, job.status, job.attempts]).sort()).toEqual(
@@ -197,7 +242,8 @@ describe.each(engines)("leads commands on $name", (engine) => {
     const again = capture();
     await redeliverLead(db, ids.contact, again);
     expect(again.out()).toContain(`automation_webhook: redan i kö, webhook-id ${ids.automation.webhookId}\n`);
-    expect(again.out()).not.toContain("skickas när servern körs");
+    expect(again.out()).toContain("Inget att skicka igen: leveranserna väntar redan på sitt försök.\n");
+    expect(again.out()).not.toContain("skickas");
 
     const spam = capture();
     expect(await redeliverLead(db, ids.spam, spam)).toBe(0);

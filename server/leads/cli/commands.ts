@@ -10,9 +10,15 @@ import { jobStatusName, shortId } from "../../cli/table.ts";
 import { formatLeadDetails, formatLeadList, leadJsonLine } from "./format.ts";
 import { findJobsOfLead, findLeadById, findLeadSummaries, type LeadFilter } from "../workspace/lead-records.ts";
 import { type ExitCode, exitCode, type Output } from "../../cli/output.ts";
+import type { ToolIo } from "../../cli/tool.ts";
+
+/** Who sends what a command queues (ToolIo): told at once when it is this process. */
+export type Worker = Pick<ToolIo, "nudge" | "deliveryWorker">;
+
+const noServer: Worker = { nudge: () => undefined, deliveryWorker: "stopped" };
 
 /** Runs one parsed command (other than help) against an open database. */
-export function runLeadsCommand(db: Db, command: Exclude<LeadsCommand, { name: "help" }>, output: Output): Promise<ExitCode> {
+export function runLeadsCommand(db: Db, command: Exclude<LeadsCommand, { name: "help" }>, output: Output, worker: Worker = noServer): Promise<ExitCode> {
   switch (command.name) {
     case "list":
       return listLeads(db, command, command.json, output);
@@ -21,7 +27,7 @@ export function runLeadsCommand(db: Db, command: Exclude<LeadsCommand, { name: "
     case "export":
       return exportLeadsCsv(db, command.filter, output);
     case "redeliver":
-      return redeliverLead(db, command.id, output);
+      return redeliverLead(db, command.id, output, worker);
     case "delete":
       return deletePerson(db, command.email, output);
   }
@@ -62,11 +68,18 @@ export async function showLead(db: Db, id: string, output: Output): Promise<Exit
   return exitCode.ok;
 }
 
+/** When what a command queued is sent, as it is: the command may run in the server, beside it or alone. */
+const whenSent: Record<Worker["deliveryWorker"], string> = {
+  here: "Servern skickar leveranserna nu.\n",
+  stopped: "Servern körs inte: leveranserna skickas när den startar.\n",
+  elsewhere: "En server på samma databas skickar leveranserna inom några sekunder; körs ingen, skickas de när en startar.\n",
+};
+
 /**
- * Queues the lead's finished webhook deliveries again (workspace/redeliver.ts), printing
- * what each was; the server's worker sends them.
+ * Sends the lead's webhook deliveries again (workspace/redeliver.ts): finished ones queued
+ * again, waiting ones tried now, printing what each was and when they go out.
  */
-export async function redeliverLead(db: Db, id: string, output: Output): Promise<ExitCode> {
+export async function redeliverLead(db: Db, id: string, output: Output, worker: Worker = noServer): Promise<ExitCode> {
   const lead = await leadOrExit(db, id, output);
   if (typeof lead === "number") return lead;
   const redelivery = await requeueLeadDeliveries(db, lead.id, cliActor);
@@ -81,11 +94,18 @@ export async function redeliverLead(db: Db, id: string, output: Output): Promise
   for (const delivery of redelivery.deliveries) {
     if (delivery.result === "requeued") {
       output.stdout(`${delivery.target}: köad igen (var ${jobStatusName(delivery.was)}), webhook-id ${delivery.webhookId}\n`);
-    } else if (delivery.result === "already-pending") {
+    } else if (delivery.result === "retried-now") {
+      output.stdout(`${delivery.target}: försöks nu i stället för vid nästa försökstid, webhook-id ${delivery.webhookId}\n`);
+    } else {
       output.stdout(`${delivery.target}: redan i kö, webhook-id ${delivery.webhookId}\n`);
     }
   }
-  if (redelivery.requeued > 0) output.stdout("Leveranserna skickas när servern körs (den som skickar kön).\n");
+  if (redelivery.requeued + redelivery.retriedNow === 0) {
+    output.stdout("Inget att skicka igen: leveranserna väntar redan på sitt försök.\n");
+    return exitCode.ok;
+  }
+  worker.nudge();
+  output.stdout(whenSent[worker.deliveryWorker]);
   return exitCode.ok;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatJobCounts, formatLeadList, personName } from "./format.ts";
-import type { LeadSummary } from "../workspace/lead-records.ts";
+import { formatDeadline, formatJobCounts, formatLeadList, personName } from "./format.ts";
+import type { InboxRow } from "../workspace/lead-records.ts";
 
 const none = { total: 0, delivered: 0, dead: 0, pending: 0 };
 
@@ -19,21 +19,41 @@ describe("lead formatting", () => {
     expect(personName({ email: "x@example.se", consent: true })).toBe("");
   });
 
-  it("lists leads newest first with spam marked and never counted as undelivered", () => {
-    const base = { email: "a@example.se", firstDownloadedAt: null, webhooks: none, mails: none };
-    const leads: LeadSummary[] = [
-      { ...base, id: "11111111-0000-4000-8000-000000000000", createdAt: new Date("2025-06-02T10:00:00Z"), kind: "quote", spam: false, fields: { contactPerson: "Omar Ali", companyName: "Ali AB" }, webhooks: { total: 1, delivered: 1, dead: 0, pending: 0 } },
-      { ...base, id: "22222222-0000-4000-8000-000000000000", createdAt: new Date("2025-06-01T10:00:00Z"), kind: "popup", spam: true, fields: {} },
+  it("lists leads newest first with status, assignee and deadline, spam marked and never counted as undelivered", () => {
+    const base = { email: "a@example.se", firstDownloadedAt: null, webhooks: none, mails: none, assignee: null, repliedAt: null, replyMet: null, hasSamePerson: false };
+    const leads: InboxRow[] = [
+      {
+        ...base,
+        id: "11111111-0000-4000-8000-000000000000",
+        createdAt: new Date("2025-06-02T10:00:00Z"),
+        kind: "quote",
+        spam: false,
+        status: "new",
+        assignee: "sara@example.se",
+        respondBy: new Date("2025-06-03T10:00:00Z"),
+        fields: { contactPerson: "Omar Ali", companyName: "Ali AB" },
+        webhooks: { total: 1, delivered: 1, dead: 0, pending: 0 },
+      },
+      { ...base, id: "22222222-0000-4000-8000-000000000000", createdAt: new Date("2025-06-01T10:00:00Z"), kind: "popup", spam: true, status: "spam", respondBy: new Date("2025-06-02T15:00:00Z"), fields: {} },
     ];
-    expect(formatLeadList(leads)).toBe(
+    expect(formatLeadList(leads, new Date("2025-06-02T12:00:00Z"))).toBe(
       [
-        "ID        Mottaget             Typ    E-post        Namn      Företag  Leveranser          Mejl",
-        "11111111  2025-06-02 12:00:00  quote  a@example.se  Omar Ali  Ali AB   1/1 levererade      inga",
-        "22222222  2025-06-01 12:00:00  popup  a@example.se                     SPAM, skickas inte",
+        "ID        Mottaget             Typ    Status  Ansvarig         Svara senast      E-post        Namn      Företag  Leveranser          Mejl",
+        "11111111  2025-06-02 12:00:00  quote  Ny      sara@example.se  2025-06-03 12:00  a@example.se  Omar Ali  Ali AB   1/1 levererade      inga",
+        "22222222  2025-06-01 12:00:00  popup  Skräp                                      a@example.se                     SPAM, skickas inte",
         "2 leads.",
         "",
       ].join("\n"),
     );
     expect(formatLeadList([])).toBe("Inga leads.\n");
+  });
+
+  it("says of a deadline whether the lead is late, or was answered in time or late", () => {
+    const respondBy = new Date("2025-06-03T15:00:00Z");
+    const now = new Date("2025-06-03T16:00:00Z");
+    expect(formatDeadline({ status: "new", respondBy, replyMet: null }, new Date("2025-06-03T14:00:00Z"))).toBe("2025-06-03 17:00");
+    expect(formatDeadline({ status: "new", respondBy, replyMet: null }, now)).toBe("2025-06-03 17:00, försenad");
+    expect(formatDeadline({ status: "won", respondBy, replyMet: true }, now)).toBe("2025-06-03 17:00, besvarad i tid");
+    expect(formatDeadline({ status: "lost", respondBy, replyMet: false }, now)).toBe("2025-06-03 17:00, besvarad sent");
   });
 });

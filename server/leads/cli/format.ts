@@ -1,6 +1,7 @@
 import type { StaffLeadEvent, StaffNote } from "../../../contracts/staff.ts";
+import { leadStatusLabels } from "../../../app/content/staff-pages.ts";
 import type { Lead } from "../../db/schema.ts";
-import type { JobCounts, JobWithAttempts, LeadSummary } from "../workspace/lead-records.ts";
+import type { InboxRow, JobCounts, JobWithAttempts } from "../workspace/lead-records.ts";
 import { formatStockholmTime } from "../../cli/stockholm-time.ts";
 import { formatTable, jobStatusName, shortId, terminalSafe } from "../../cli/table.ts";
 import { companyName, personName } from "../workspace/lead-names.ts";
@@ -14,27 +15,46 @@ export function formatJobCounts(counts: JobCounts): string {
   return [`${counts.delivered}/${counts.total} levererade`, ...notes.filter(Boolean)].join(", ");
 }
 
-export function formatLeadList(summaries: readonly LeadSummary[]): string {
+/** A deadline to the minute, Stockholm time: "2025-03-03 17:00". */
+function minuteOf(time: Date): string {
+  return formatStockholmTime(time).slice(0, 16);
+}
+
+/**
+ * When a lead must be answered, with where it stands: "försenad" while still new past its
+ * deadline, "besvarad i tid" or "besvarad sent" once it left new.
+ */
+export function formatDeadline(lead: Pick<InboxRow, "status" | "respondBy" | "replyMet">, now: Date): string {
+  const deadline = minuteOf(lead.respondBy);
+  if (lead.replyMet !== null) return `${deadline}, besvarad ${lead.replyMet ? "i tid" : "sent"}`;
+  if (lead.status === "new" && lead.respondBy < now) return `${deadline}, försenad`;
+  return deadline;
+}
+
+export function formatLeadList(summaries: readonly InboxRow[], now: Date = new Date()): string {
   if (summaries.length === 0) return "Inga leads.\n";
   const rows = summaries.map((lead) => [
     shortId(lead.id),
     formatStockholmTime(lead.createdAt),
     lead.kind,
+    leadStatusLabels[lead.status],
+    lead.assignee ?? "",
+    lead.spam ? "" : formatDeadline(lead, now),
     lead.email,
     personName(lead.fields),
     companyName(lead.fields),
     lead.spam ? "SPAM, skickas inte" : formatJobCounts(lead.webhooks),
     lead.spam ? "" : formatJobCounts(lead.mails),
   ]);
-  const table = formatTable(["ID", "Mottaget", "Typ", "E-post", "Namn", "Företag", "Leveranser", "Mejl"], rows);
+  const table = formatTable(["ID", "Mottaget", "Typ", "Status", "Ansvarig", "Svara senast", "E-post", "Namn", "Företag", "Leveranser", "Mejl"], rows);
   return `${table}${summaries.length} ${summaries.length === 1 ? "lead" : "leads"}.\n`;
 }
 
 /** One JSON object per lead, for `list --json`: every field, times in ISO 8601. */
-export function leadJsonLine(lead: LeadSummary): string {
-  const { id, createdAt, kind, email, spam, fields, firstDownloadedAt, webhooks, mails } = lead;
+export function leadJsonLine(lead: InboxRow): string {
+  const { id, createdAt, kind, email, spam, fields, firstDownloadedAt, status, assignee, respondBy, repliedAt, replyMet, webhooks, mails } = lead;
   // Picked one by one, so the line keeps its keys when the workspace's rows carry more.
-  return `${JSON.stringify({ id, createdAt, kind, email, spam, fields, firstDownloadedAt, webhooks, mails })}\n`;
+  return `${JSON.stringify({ id, createdAt, kind, email, spam, fields, firstDownloadedAt, status, assignee, respondBy, repliedAt, replyMet, webhooks, mails })}\n`;
 }
 
 function fieldValue(value: unknown): string {
@@ -68,6 +88,7 @@ export function formatLeadDetails(lead: Lead, jobs: readonly JobWithAttempts[], 
   out += labelled("E-post", lead.email, "");
   out += labelled("Status", lead.status, "");
   out += labelled("Ansvarig", lead.assignee ?? "ingen", "");
+  out += labelled("Svara senast", formatDeadline(lead, new Date()), "");
   if (lead.spam) out += "Spam: ja (honungsfällan var ifylld; leadet skickas och mejlas aldrig)\n";
   if (lead.kind === "ebook") {
     out += labelled("Nedladdning", lead.firstDownloadedAt ? `första gången ${formatStockholmTime(lead.firstDownloadedAt)}` : "inte nedladdad ännu", "");
@@ -110,7 +131,13 @@ function describeEvent({ action, from, to }: StaffLeadEvent): string {
     case "note":
       return "skrev en anteckning";
     case "redeliver":
-      return "köade om leveranserna";
+      return to ? `köade om ${to} ${to === "1" ? "leverans" : "leveranser"}` : "köade om leveranserna";
+    case "retry":
+      return `tidigarelade ${to ?? ""} väntande ${to === "1" ? "leverans" : "leveranser"}`;
+    case "reply":
+      return to === "met" ? "besvarade leadet i tid" : "besvarade leadet efter tidsgränsen";
+    case "warning":
+      return `påminnelse om tidsgränsen skickad till ${to ?? ""}`;
   }
 }
 

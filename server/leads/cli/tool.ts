@@ -8,5 +8,6 @@ export const leadsTool: CommandTool<LeadsCommand> = {
   name: "leads",
   usage: leadsUsage,
   parse: parseLeadsArguments,
-  run: (db, command, { output }) => (command.name === "help" ? Promise.resolve(exitCode.ok) : runLeadsCommand(db, command, output)),
+  run: (db, command, { output, nudge, deliveryWorker }) =>
+    command.name === "help" ? Promise.resolve(exitCode.ok) : runLeadsCommand(db, command, output, { nudge, deliveryWorker }),
 };

@@ -2,37 +2,67 @@ import { eq, sql } from "drizzle-orm";
 import type { StaffLeadPatch, StaffNote } from "../../../contracts/staff.ts";
 import type { Db } from "../../db/database.ts";
 import { leadEvents, leadNotes, leads, type NewLeadEvent } from "../../db/schema.ts";
+import { enqueueJobs } from "../../delivery/index.ts";
+import { assignmentJobs, type LeadAlertSettings, leadAlertFacts } from "../lead-alerts.ts";
 import { staffNote } from "./lead-detail.ts";
 
 /** Who changed a lead: a staff member's email, or this for a command run on the server. */
 export const cliActor = "cli";
 
+export interface ChangeOptions {
+  /**
+   * For the mail to a staff member a colleague makes responsible: the alerts' settings and
+   * the delivery worker's nudge. Without them no mail is queued.
+   */
+  alerts?: { settings: LeadAlertSettings; nudge(): void };
+  now?: Date;
+}
+
 /**
  * Sets a lead's status and assignee, recording one history row per value that changed,
  * with who did it and what it was before. A value that is already so records nothing.
- * False when there is no such lead.
+ * The first time a lead leaves "new" (for anything but spam) its reply is recorded:
+ * when, and whether by its deadline (`reply_met`), with a "reply" line in the history.
+ * A lead given to someone other than who gives it queues a mail to them (alerts). False
+ * when there is no such lead.
  */
-export async function changeLead(db: Db, id: string, patch: StaffLeadPatch, actor: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [lead] = await tx.select({ status: leads.status, assignee: leads.assignee }).from(leads).where(eq(leads.id, id)).for("update");
+export async function changeLead(db: Db, id: string, patch: StaffLeadPatch, actor: string, { alerts, now = new Date() }: ChangeOptions = {}): Promise<boolean> {
+  let queued = false;
+  const found = await db.transaction(async (tx) => {
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
     if (!lead) return false;
     const events: NewLeadEvent[] = [];
     const assignee = patch.assignee === undefined ? undefined : (patch.assignee?.toLowerCase() ?? null);
-    if (patch.status !== undefined && patch.status !== lead.status) {
-      events.push({ leadId: id, actor, action: "status", fromValue: lead.status, toValue: patch.status });
-    }
-    if (assignee !== undefined && assignee !== lead.assignee) {
-      events.push({ leadId: id, actor, action: "assignee", fromValue: lead.assignee, toValue: assignee });
-    }
+    const statusChanged = patch.status !== undefined && patch.status !== lead.status;
+    if (statusChanged) events.push({ leadId: id, actor, action: "status", fromValue: lead.status, toValue: patch.status! });
+    // Marking a lead spam answers no one: its deadline stays open until it is worked.
+    const replied = statusChanged && lead.status === "new" && lead.repliedAt === null && patch.status !== "spam";
+    const replyMet = now <= lead.respondBy;
+    if (replied) events.push({ leadId: id, actor, action: "reply", fromValue: null, toValue: replyMet ? "met" : "missed" });
+    const assigneeChanged = assignee !== undefined && assignee !== lead.assignee;
+    if (assigneeChanged) events.push({ leadId: id, actor, action: "assignee", fromValue: lead.assignee, toValue: assignee });
     if (events.length === 0) return true;
     await tx
       .update(leads)
-      .set({ ...(patch.status !== undefined ? { status: patch.status } : {}), ...(assignee !== undefined ? { assignee } : {}) })
+      .set({
+        ...(patch.status !== undefined ? { status: patch.status } : {}),
+        ...(assignee !== undefined ? { assignee } : {}),
+        ...(replied ? { repliedAt: now, replyMet } : {}),
+      })
       .where(eq(leads.id, id));
     // The clock rather than the transaction's start, so two changes made at once keep their order in the history.
     await tx.insert(leadEvents).values(events.map((event) => ({ ...event, createdAt: sql`clock_timestamp()` })));
+    if (assigneeChanged && assignee && alerts) {
+      const jobs = assignmentJobs(leadAlertFacts({ ...lead, assignee }), actor, alerts.settings, now);
+      if (jobs.length > 0) {
+        await enqueueJobs(tx, jobs, id);
+        queued = true;
+      }
+    }
     return true;
   });
+  if (queued) alerts?.nudge();
+  return found;
 }
 
 /** Adds a note to a lead and a line to its history; undefined when there is no such lead. */

@@ -4,6 +4,7 @@ import type { LeadFilter } from "./lead-records.ts";
 
 export const leadFilterMessages = {
   noSuchDay: "Datumet finns inte. Ange ett datum som 2025-03-01.",
+  noSignedInMember: "Ange en ansvarigs e-postadress: här finns ingen inloggad att välja.",
 } as const;
 
 /** The instant a day (YYYY-MM-DD) ends in Stockholm: the next day's midnight there. */
@@ -17,10 +18,21 @@ function endOfStockholmDay(day: string): Date | null {
 /**
  * The inbox's query as a filter: `from` and `to` are whole days in Swedish time, both
  * included. A day that does not exist (2025-02-30) is named in `invalid`, per field.
+ * `assignee=me` is the signed-in staff member, `me`; `none` is nobody.
  */
-export function leadFilterOf(query: Omit<StaffLeadQuery, "page" | "pageSize">): { filter: LeadFilter } | { invalid: Record<string, string> } {
+export function leadFilterOf(
+  query: Omit<StaffLeadQuery, "page" | "pageSize">,
+  { me }: { me?: string } = {},
+): { filter: LeadFilter } | { invalid: Record<string, string> } {
   const invalid: Record<string, string> = {};
   const filter: LeadFilter = { kind: query.kind, status: query.status, text: query.q || undefined };
+  if (query.overdue === "1") filter.overdue = true;
+  if (query.sort !== undefined) filter.sort = query.sort;
+  if (query.assignee === "none") filter.assignee = null;
+  else if (query.assignee === "me") {
+    if (me) filter.assignee = me;
+    else invalid.assignee = leadFilterMessages.noSignedInMember;
+  } else if (query.assignee !== undefined) filter.assignee = query.assignee.toLowerCase();
   if (query.from !== undefined) {
     const since = parseStockholmDate(query.from);
     if (since) filter.since = since;
