@@ -28,6 +28,21 @@ describe("readServerEnv", () => {
   });
 });
 
+describe("readServerEnv, the reply deadlines and chat alerts", () => {
+  it("reads .env.example's values as the defaults: 09-17, a working day for quotes, the next day's end, 2 hours' warning, no chat", () => {
+    const env = readServerEnv({ BUSINESS_HOURS: "09:00-17:00", LEAD_REPLY_QUOTE: "1d", LEAD_REPLY_DEFAULT: "next-day-end", LEAD_DEADLINE_WARNING: "2h" });
+    const defaults = readServerEnv({});
+    expect(env.BUSINESS_HOURS).toEqual(defaults.BUSINESS_HOURS);
+    expect([env.LEAD_REPLY_QUOTE, env.LEAD_REPLY_DEFAULT, env.LEAD_DEADLINE_WARNING]).toEqual([
+      defaults.LEAD_REPLY_QUOTE,
+      defaults.LEAD_REPLY_DEFAULT,
+      defaults.LEAD_DEADLINE_WARNING,
+    ]);
+    expect(defaults.SLACK_WEBHOOK_URL).toBeUndefined();
+    expect(defaults.TEAMS_WEBHOOK_URL).toBeUndefined();
+  });
+});
+
 describe("readServerEnv, the lead pipeline's variables", () => {
   it("defaults to embedded PGlite in .data, no webhook targets, stored mails and 24 months of retention", () => {
     const env = readServerEnv({});
