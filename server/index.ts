@@ -11,6 +11,7 @@ import { healthConfigFromEnv } from "./health/index.ts";
 import { guidePdfPath } from "./leads/index.ts";
 import { createLogger } from "./logger.ts";
 import { pagePatternsOf } from "./metrics/request-metrics.ts";
+import { listeningAddress } from "./ops/listen-address.ts";
 import { hostedAuthOrigin } from "./middleware/content-security-policy.ts";
 import { loadStaticFiles } from "./middleware/static-files.ts";
 import { type RunningServices, startServices } from "./services.ts";
@@ -54,11 +55,11 @@ const app = createApp({
   trackingPixel: trackingPixelSources(env),
   authOrigin: hostedAuthOrigin(env),
   pagePattern: pagePatternsOf(build.routes),
+  hsts: env.HSTS,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
-  logger.info(`Webbplatsen körs på http://${host === "127.0.0.1" || host === "[::1]" ? "localhost" : host}:${info.port}`);
+  logger.info(`Webbplatsen körs på ${listeningAddress(env.HOST, info)}`);
 });
 
 // Slow or stalled clients must not hold connections open forever. An idle kept-alive
