@@ -1,3 +1,4 @@
+import type { AccountRequestStatus } from "../../contracts/account-requests.ts";
 import type { LeadKind } from "../../contracts/lead-kinds.ts";
 
 /*
@@ -16,6 +17,13 @@ export const requestKindLabels = {
   demo: "Demoförfrågan",
   popup: "Intresseanmälan",
 } as const satisfies Record<LeadKind, string>;
+
+/** Where a request stands, in the customer's words (GET /api/account/requests). */
+export const requestStatusLabels = {
+  received: "Mottagen",
+  in_progress: "Vi arbetar med den",
+  answered: "Besvarad",
+} as const satisfies Record<AccountRequestStatus, string>;
 
 /** The staff workspace's name and sections, as the dashboard links them and the workspace heads its pages. */
 export const workspaceLabels = {

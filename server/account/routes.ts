@@ -5,7 +5,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
 import { requestsByEmail } from "../leads/index.ts";
 import { accessTokenVerifier } from "./access-token.ts";
-import { requestSummary } from "./request-summary.ts";
+import { accountRequest } from "./account-request.ts";
 
 export const accountMessages = {
   signedOut: "Ni är inte inloggade längre. Logga in igen för att se era förfrågningar.",
@@ -21,15 +21,8 @@ export function accountRoutes({ data }: { data?: AuthServices }) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const customer = await verify(c.req.header("Authorization"));
     if (!customer) return apiErrorResponse(c, 401, accountMessages.signedOut);
-    const rows = await requestsByEmail(db, customer.email);
-    const body: AccountRequestsResponse = {
-      requests: rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        createdAt: row.createdAt.toISOString(),
-        summary: requestSummary(row.kind, row.fields),
-      })),
-    };
+    // Only the signed-in customer's own requests: those sent with their account's address.
+    const body: AccountRequestsResponse = { requests: (await requestsByEmail(db, customer.email)).map(accountRequest) };
     return c.json(body, 200, { "Cache-Control": "private, no-store" });
   });
 }

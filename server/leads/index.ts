@@ -3,7 +3,8 @@
  * `lead_events` tables: nothing outside server/leads/ reads or writes them, other areas
  * ask here.
  */
-export { type CustomerRequest, insertLeadWithJobs, type NewLead, requestsByEmail, type StoredLead } from "./lead-store.ts";
+export { insertLeadWithJobs, type NewLead, type StoredLead } from "./lead-store.ts";
+export { type CustomerLeadStatus, type CustomerRequest, requestsByEmail } from "./customer-requests.ts";
 export { startRetentionJob, retentionEnvShape } from "./retention.ts";
 export { guideRoutes, leadFormRoutes, type LeadsContext } from "./routes.ts";
 export { leadsTool } from "./cli/tool.ts";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { leads, outboxJobs } from "../db/schema.ts";
 import { type DeliveryConfig, type NewJob, webhookJobs } from "../delivery/index.ts";
-import { createLeadWriter, insertLeadWithJobs, requestsByEmail } from "./lead-store.ts";
+import { createLeadWriter, insertLeadWithJobs } from "./lead-store.ts";
 
 const engines = testEngines();
 
@@ -178,22 +178,5 @@ describe.each(engines)("the lead writer (group commit) on $name", (engine) => {
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected"]);
     expect((await leadsWithEmails([fine.email, broken.email])).map((row) => row.email)).toEqual([fine.email]);
-  });
-});
-
-describe.each(engines)("requestsByEmail on $name", (engine) => {
-  it("lists one address's requests newest first, whatever the address's case, spam left out", async () => {
-    const { db } = await engine.shared();
-    const email = `asker-${randomUUID().slice(0, 8)}@example.se`;
-    const older = await insertLeadWithJobs(db, { kind: "demo", email, fields: { email, message: "Först" } }, []);
-    await insertLeadWithJobs(db, { kind: "popup", email, fields: { email }, spam: true }, []);
-    await insertLeadWithJobs(db, { kind: "popup", email: "someone-else@example.se", fields: {} }, []);
-    const newer = await insertLeadWithJobs(db, { kind: "quote", email: email.toUpperCase(), fields: { email, message: "Sedan" } }, []);
-
-    const requests = await requestsByEmail(db, email.toUpperCase());
-    expect(requests.map((request) => [request.id, request.kind, request.fields.message])).toEqual([
-      [newer.id, "quote", "Sedan"],
-      [older.id, "demo", "Först"],
-    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { type Db, type Executor, queryRows } from "../db/database.ts";
 import { groupCommit } from "../db/group-commit.ts";
 import { jsonRecordsInsert } from "../db/json-records.ts";
@@ -170,22 +170,4 @@ export function createLeadWriter(db: Db, { priority = createPriority(), visitorM
     // A lead whose mail is malformed is refused here, before it can join anyone's batch.
     write: async (lead, jobs) => commit(ready(lead, jobs)),
   };
-}
-
-export interface CustomerRequest {
-  id: string;
-  kind: LeadKind;
-  createdAt: Date;
-  /** The validated form data as stored. */
-  fields: Record<string, unknown>;
-}
-
-/** The requests one address has sent from the site's forms, newest first, spam left out. */
-export async function requestsByEmail(db: Db, email: string): Promise<CustomerRequest[]> {
-  const rows = await db
-    .select({ id: leads.id, kind: leads.kind, createdAt: leads.createdAt, fields: leads.fields })
-    .from(leads)
-    .where(and(eq(leads.email, email.toLowerCase()), eq(leads.spam, false)))
-    .orderBy(desc(leads.createdAt), desc(leads.id));
-  return rows.map((row) => ({ ...row, fields: row.fields as Record<string, unknown> }));
 }
