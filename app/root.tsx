@@ -4,14 +4,18 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interFont from "./assets/fonts/inter-sv-wght.woff2?url";
 import { ConsentManager } from "./features/consent/consent-manager.tsx";
+import { CookieSettingsButton } from "./features/consent/cookie-settings-button.tsx";
 import { SignedInMarker } from "./features/account/signed-in-marker.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
+import { IndustriesMenu } from "./components/layout/industries-menu.tsx";
 import { LazyToaster } from "./components/layout/lazy-toaster.tsx";
+import { MobileMenu } from "./components/layout/mobile-menu.tsx";
 import { SiteAnalytics } from "./features/analytics/analytics.tsx";
 import { ChatLauncher } from "./features/chat/chat-launcher.tsx";
 import { LeadPopup } from "./features/popup/lead-popup.tsx";
 import { NotFoundView } from "./components/ui/not-found-view.tsx";
+import { cookieSettingsCopy } from "./content/cookie-settings.ts";
 import { navigationLabels } from "./content/navigation.ts";
 import { errorPage } from "./content/not-found.ts";
 import { paths } from "./lib/paths.ts";
@@ -50,11 +54,22 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {navigationLabels.skipToContent}
         </a>
-        <Header />
+        <Header
+          industriesMenu={<Island name="industries-menu" component={IndustriesMenu} />}
+          mobileMenu={<Island name="mobile-menu" component={MobileMenu} />}
+        />
         <main id="innehall" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <Footer />
+        <Footer
+          cookieSettingsButton={
+            <Island
+              name="cookie-settings-button"
+              component={CookieSettingsButton}
+              props={{ label: cookieSettingsCopy.footerLink, className: "min-h-11 underline underline-offset-4 hover:text-white" }}
+            />
+          }
+        />
         <Island name="toaster" component={LazyToaster} />
         <Island name="chat-launcher" component={ChatLauncher} />
         <Island name="lead-popup" component={LeadPopup} />

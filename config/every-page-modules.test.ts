@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { islands } from "../app/islands/registry.ts";
@@ -10,10 +10,9 @@ const modules = [...staticallyImported(root, everyPageIslands(root))].map((file)
 describe("the registry as the build reads it", () => {
   const read = registeredIslands(root);
 
-  it("holds every island of app/islands/registry.ts, those the root layout places marked for every page", () => {
+  it("holds every island of app/islands/registry.ts, those the root layout places (app/root.tsx) marked for every page", () => {
     expect(read.map((island) => island.name)).toEqual(Object.keys(islands));
-    const layoutFiles = ["app/root.tsx", ...readdirSync(join(root, "app/components/layout")).map((file) => `app/components/layout/${file}`)];
-    const placedByLayout = layoutFiles.flatMap((file) => [...readFileSync(join(root, file), "utf8").matchAll(/<Island\s+name="([^"]+)"/g)].map((match) => match[1]!));
+    const placedByLayout = [...readFileSync(join(root, "app/root.tsx"), "utf8").matchAll(/<Island\s+name="([^"]+)"/g)].map((match) => match[1]!);
     expect(read.filter((island) => island.everyPage).map((island) => island.name).sort()).toEqual([...new Set(placedByLayout)].sort());
   });
 

@@ -5,8 +5,7 @@ import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } 
 import { isPixelConfigured } from "../features/consent/pixel.ts";
 import { consentLifetimeDays, consentStorageKey } from "../features/consent/stored-choice.ts";
 import { type ConsentCategory } from "../../contracts/consent.ts";
-import { leadLeftKey } from "../features/lead-forms/lead-left.ts";
-import { popupShownKey } from "../features/popup/popup-session.ts";
+import { leadLeftKey, popupShownKey } from "../lib/session-flag.ts";
 import { site } from "./site.ts";
 
 /**

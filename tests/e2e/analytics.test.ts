@@ -9,8 +9,7 @@ import { leadKindLabels, staffAnalyticsPage, staffShared } from "../../app/conte
 import { formatCount, rangeFromSearch } from "../../app/features/staff/analytics-figures.ts";
 import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
 import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
-import { leadLeftKey } from "../../app/features/lead-forms/lead-left.ts";
-import { popupShownKey } from "../../app/features/popup/popup-session.ts";
+import { leadLeftKey, popupShownKey } from "../../app/lib/session-flag.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { analyticsEventsPath, type AnalyticsSummary, staffAnalyticsPath } from "../../contracts/analytics.ts";
 import { authMount } from "../../contracts/auth.ts";

@@ -39,7 +39,7 @@ const answeredCookieBanner = storedChoiceScript();
 
 const settledVisitorScripts: (string | (() => void))[] = [
   answeredCookieBanner,
-  // The lead popup was shown this session (popupShownKey in app/features/popup/popup-session.ts;
+  // The lead popup was shown this session (popupShownKey in app/lib/session-flag.ts;
   // an init script is sent to the page as source, so it cannot import the name).
   () => window.sessionStorage.setItem("leadPopupShown", "1"),
 ];

@@ -1,15 +1,14 @@
+import type { ReactNode } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerColumns, footerLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
-import { cookieSettingsCopy } from "../../content/cookie-settings.ts";
 import { ExternalLink } from "../ui/links.tsx";
-import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
-import { Island } from "../../islands/island.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";
 
-export function Footer() {
+/** The site's footer; its cookie-settings button is an island, placed by the root layout (app/root.tsx). */
+export function Footer({ cookieSettingsButton }: { cookieSettingsButton: ReactNode }) {
   return (
     <footer className="bg-ink-950 text-ink-200">
       {/* Room at the bottom for the floating chat button, so it never covers the last row. */}
@@ -76,11 +75,7 @@ export function Footer() {
             © {new Date().getFullYear()} {site.company.legalName} ({footerLabels.orgNumber} {site.company.orgNumber}).{" "}
             {footerLabels.copyright}
           </p>
-          <Island
-            name="cookie-settings-button"
-            component={CookieSettingsButton}
-            props={{ label: cookieSettingsCopy.footerLink, className: "min-h-11 underline underline-offset-4 hover:text-white" }}
-          />
+          {cookieSettingsButton}
         </div>
       </div>
     </footer>

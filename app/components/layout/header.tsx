@@ -1,17 +1,23 @@
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { mainNavigation, navigationLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
-import { Island } from "../../islands/island.tsx";
 import { ExternalLink } from "../ui/links.tsx";
 import { HeaderAction } from "./header-action.tsx";
-import { IndustriesMenu } from "./industries-menu.tsx";
 import { Logo } from "./logo.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium ${isActive ? "text-brand-700" : "text-ink-700 hover:text-ink-950"}`;
 
-export function Header() {
+interface HeaderProps {
+  /** The wide screen's industries menu, an island the root layout places (industries-menu.tsx). */
+  industriesMenu: ReactNode;
+  /** The phone's menu, an island the root layout places (mobile-menu.tsx). */
+  mobileMenu: ReactNode;
+}
+
+/** The site's header; its two menus are islands, placed by the root layout (app/root.tsx). */
+export function Header({ industriesMenu, mobileMenu }: HeaderProps) {
   const [services, ...rest] = mainNavigation;
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -27,7 +33,7 @@ export function Header() {
               </li>
             )}
             <li>
-              <Island name="industries-menu" component={IndustriesMenu} />
+              {industriesMenu}
             </li>
             {rest.map((link) => (
               <li key={link.to}>
@@ -49,7 +55,7 @@ export function Header() {
         <div className="hidden lg:block">
           <HeaderAction />
         </div>
-        <Island name="mobile-menu" component={MobileMenu} />
+        {mobileMenu}
       </div>
     </header>
   );

@@ -1,9 +1,7 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type LegalBlock, type LegalDocument, legalDocuments, legalLabels } from "../../content/legal.ts";
-import { CookieSettingsButton } from "../../features/consent/cookie-settings-button.tsx";
-import { Island } from "../../islands/island.tsx";
-import { buttonClass } from "../ui/links.tsx";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { StorageEntries } from "../../features/consent/storage-entries.tsx";
@@ -15,7 +13,7 @@ export function formatLegalDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-function Block({ block }: { block: LegalBlock }) {
+function Block({ block, cookieSettingsButton }: { block: LegalBlock; cookieSettingsButton: ReactNode }) {
   switch (block.kind) {
     case "paragraph":
       return <p className="mt-4 leading-relaxed text-ink-700">{block.text}</p>;
@@ -40,14 +38,21 @@ function Block({ block }: { block: LegalBlock }) {
     case "contact":
       return <ContactDetails emailLabel={legalLabels.email} phoneLabel={legalLabels.phone} className="mt-4" />;
     case "cookie-settings":
-      return <Island name="cookie-settings-button" component={CookieSettingsButton} props={{ className: buttonClass("primary", "mt-6") }} />;
+      return cookieSettingsButton;
     case "storage-entries":
       return <StorageEntries category={block.category} />;
   }
 }
 
+interface LegalPageProps {
+  document: LegalDocument;
+  path: string;
+  /** Where a document says "cookie-settings": the cookie-settings button, an island its route places. */
+  cookieSettingsButton?: ReactNode;
+}
+
 /** A legal document with its date, a table of contents and numbered sections. */
-export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {
+export function LegalPage({ document, path, cookieSettingsButton }: LegalPageProps) {
   return (
     <>
       <PageHeader eyebrow={legalLabels.eyebrow} title={document.title} lead={document.intro} size="title">
@@ -80,7 +85,7 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
                 {section.title}
               </h2>
               {section.blocks.map((block, index) => (
-                <Block key={index} block={block} />
+                <Block key={index} block={block} cookieSettingsButton={cookieSettingsButton} />
               ))}
             </section>
           ))}
