@@ -12,6 +12,7 @@ import {
   type StaffMailList,
   staffPaths,
 } from "../../contracts/staff.ts";
+import { leadStatusLabels, staffLeadPage, staffLeadsPage } from "../../app/content/staff-pages.ts";
 import { testEngines } from "../../tests/support/databases.ts";
 import { analyticsEvents, authSigningKeys, leadEvents, leadNotes, leads, outboxAttempts, outboxJobs } from "../db/schema.ts";
 import { enqueueJobs, type NewJob } from "../delivery/index.ts";
@@ -533,9 +534,13 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
       const rows = text.split("\r\n");
-      expect(rows[0]).toBe("Mottagen;Formulär;Status;Ansvarig;Namn;E-post;Företag;Telefon;Meddelande;Webhookar;Mejl;Guiden hämtades första gången;Dolt fält ifyllt;Id");
+      // Headed and filled in the workspace's words (app/content/staff-pages.ts), each form field under its form's label.
+      const headers = rows[0]!.split(";");
+      expect(headers.slice(0, 4)).toEqual(["Mottagen", "Formulär", "Status", "Ansvarig"]);
+      expect(headers.slice(4, 9)).toEqual(["Namn", "E-post", "Företag", "Telefon", "Meddelande"]);
+      expect(headers.slice(-4)).toEqual([staffLeadsPage.mails, staffLeadPage.firstDownloadedAt, "Dolt fält ifyllt", "Id"]);
       expect(rows[1]).toBe(
-        `2025-07-01 11:00:00;Demoförfrågan;Pågår;${colleague.email};'=cmd|' /C calc'!A0;${email};"Acme ${tag};'=HYPERLINK(""https://evil.example"")";` +
+        `2025-07-01 11:00:00;Demoförfrågan;${leadStatusLabels.in_progress};${colleague.email};'=cmd|' /C calc'!A0;${email};"Acme ${tag};'=HYPERLINK(""https://evil.example"")";` +
           `\u2060+46 70 123 45 67;"Hej\n'+1";inga;inga;;Nej;${id}`,
       );
       expect(text).not.toContain(excluded);

@@ -7,6 +7,7 @@ import { enqueueJobs, type NewJob } from "../../delivery/index.ts";
 import { addLeadNote, changeLead, insertLeadWithJobs } from "../index.ts";
 import { deletePerson, exportLeadsCsv, listLeads, redeliverLead, showLead } from "./commands.ts";
 import type { Output } from "../../cli/output.ts";
+import { leadsCsvTexts } from "../workspace/leads-csv-texts.ts";
 
 const engines = testEngines();
 
@@ -208,10 +209,9 @@ describe.each(engines)("leads commands on $name", (engine) => {
     const file = output.out();
     expect(file.startsWith("\uFEFF")).toBe(true);
     const rows = file.slice(1).split("\r\n");
-    expect(rows[0]).toBe(
-      "Mottagen;Formulär;Status;Ansvarig;Namn;E-post;Företag;Telefon;Meddelande;Intresserad av;Förnamn;Efternamn;Samtycke;" +
-        "Webhookar;Mejl;Guiden hämtades första gången;Dolt fält ifyllt;Id",
-    );
+    const { columns } = leadsCsvTexts;
+    const fields = "Namn;E-post;Företag;Telefon;Meddelande;Intresserad av;Förnamn;Efternamn;Samtycke";
+    expect(rows[0]).toBe([columns.received, columns.kind, columns.status, columns.assignee, fields, columns.webhooks, columns.mails, columns.guideFetched, columns.honeypot, columns.id].join(";"));
     expect(rows).toHaveLength(6);
     expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d;Demoförfrågan;Ny;;'=cmd\|' \/C calc'!A0;eve@example\.se;'\+Evil;;;;;;;inga;inga;;Nej;/);
     expect(file).toContain(
@@ -220,7 +220,7 @@ describe.each(engines)("leads commands on $name", (engine) => {
 
     const demos = capture();
     await exportLeadsCsv(db, { kind: "demo" }, demos);
-    expect(demos.out().split("\r\n")[0]).toBe("\uFEFFMottagen;Formulär;Status;Ansvarig;Namn;E-post;Företag;Webhookar;Mejl;Guiden hämtades första gången;Dolt fält ifyllt;Id");
+    expect(demos.out().split("\r\n")[0]).toBe(`\uFEFF${[columns.received, columns.kind, columns.status, columns.assignee, "Namn;E-post;Företag", columns.webhooks, columns.mails, columns.guideFetched, columns.honeypot, columns.id].join(";")}`);
     expect(demos.out().split("\r\n")).toHaveLength(3);
   });
 

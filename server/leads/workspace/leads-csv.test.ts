@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { leadKindLabels, leadStatusLabels } from "../../../app/content/staff-pages.ts";
 import { csvCell, csvLine, phoneCell, textMark } from "./leads-csv-cells.ts";
+import { leadsCsvTexts } from "./leads-csv-texts.ts";
 import { leadsCsv, leadsCsvFileName } from "./leads-csv.ts";
 import type { LeadRow } from "./lead-records.ts";
 
@@ -65,8 +66,10 @@ function lead(overrides: Partial<LeadRow> & Pick<LeadRow, "kind" | "fields">): L
   };
 }
 
-const fixedColumns = ["Mottagen", "Formulär", "Status", "Ansvarig"];
-const trailingColumns = ["Webhookar", "Mejl", "Guiden hämtades första gången", "Dolt fält ifyllt", "Id"];
+// The workspace's own words (leads-csv-texts.ts): "Mottagen", "Formulär", "Status", "Ansvarig"...
+const { columns } = leadsCsvTexts;
+const fixedColumns = [columns.received, columns.kind, columns.status, columns.assignee];
+const trailingColumns = [columns.webhooks, columns.mails, columns.guideFetched, columns.honeypot, columns.id];
 
 describe("the leads export for Swedish Excel", () => {
   it("starts with the byte order mark and a header of `;`-separated columns, each row ending in CRLF", () => {
@@ -126,15 +129,15 @@ describe("the leads export for Swedish Excel", () => {
         lead({ kind: "popup", fields: {}, status: "spam" }),
       ]),
     );
-    expect(rows.map((row) => [row.Formulär, row.Status])).toEqual([
+    expect(rows.map((row) => [row[columns.kind], row[columns.status]])).toEqual([
       [leadKindLabels.contact, leadStatusLabels.new],
       [leadKindLabels.ebook, leadStatusLabels.in_progress],
       [leadKindLabels.quote, leadStatusLabels.won],
       [leadKindLabels.demo, leadStatusLabels.lost],
       [leadKindLabels.popup, leadStatusLabels.spam],
     ]);
-    expect(rows.map((row) => row.Formulär)).toEqual(["Kontaktförfrågan", "Beställd guide", "Offertförfrågan", "Demoförfrågan", "Intresseanmälan"]);
-    expect(rows[3]!.Ansvarig).toBe("sara@example.se");
+    expect(rows.map((row) => row[columns.kind])).toEqual(["Kontaktförfrågan", "Beställd guide", "Offertförfrågan", "Demoförfrågan", "Intresseanmälan"]);
+    expect(rows[3]![columns.assignee]).toBe("sara@example.se");
   });
 
   it("writes times in Stockholm as YYYY-MM-DD HH:MM:SS: an hour ahead of UTC in winter, two in summer", () => {
@@ -144,8 +147,8 @@ describe("the leads export for Swedish Excel", () => {
         lead({ kind: "ebook", fields: {}, createdAt: new Date("2025-07-01T09:00:00Z") }),
       ]),
     );
-    expect(winter).toMatchObject({ Mottagen: "2025-01-15 10:00:00", "Guiden hämtades första gången": "2025-01-16 00:30:05" });
-    expect(summer).toMatchObject({ Mottagen: "2025-07-01 11:00:00", "Guiden hämtades första gången": "" });
+    expect(winter).toMatchObject({ [columns.received]: "2025-01-15 10:00:00", [columns.guideFetched]: "2025-01-16 00:30:05" });
+    expect(summer).toMatchObject({ [columns.received]: "2025-07-01 11:00:00", [columns.guideFetched]: "" });
   });
 
   it("says how far the deliveries got, and leaves a honeypot lead's empty", () => {
@@ -155,8 +158,8 @@ describe("the leads export for Swedish Excel", () => {
         lead({ kind: "popup", fields: {}, spam: true }),
       ]),
     );
-    expect(delivered).toMatchObject({ Webhookar: "1 av 2 levererade, 1 misslyckade", Mejl: "2 av 2 levererade", "Dolt fält ifyllt": "Nej" });
-    expect(honeypot).toMatchObject({ Webhookar: "", Mejl: "", "Dolt fält ifyllt": "Ja" });
+    expect(delivered).toMatchObject({ [columns.webhooks]: "1 av 2 levererade, 1 misslyckade", [columns.mails]: "2 av 2 levererade", [columns.honeypot]: "Nej" });
+    expect(honeypot).toMatchObject({ [columns.webhooks]: "", [columns.mails]: "", [columns.honeypot]: "Ja" });
   });
 
   it("writes phone numbers so that Excel shows them as typed, behind an invisible word joiner", () => {
