@@ -11,6 +11,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
+import { paths as sitePaths } from "../app/lib/paths.ts";
 import { analyticsEventsPath, type AnalyticsEventInput } from "../contracts/analytics.ts";
 import { queryRows } from "../server/db/database.ts";
 import { openDatabase } from "../server/db/open-database.ts";
@@ -36,7 +37,8 @@ const server = await startLeadServer({ buildDir: build.dir, dataDir });
 console.log(`Server up in ${ms(server.startupMs)} at ${server.baseUrl}; ${leadSeconds} s of leads alone, then ${seconds} s of ${rate} events/s beside them...`);
 
 const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-const paths = ["/", "/tjanster", "/contact", "/priser", "/om-oss"];
+// Pages of the site: a path that is none counts as "Annan sida" (server/analytics/event-values.ts).
+const paths = [sitePaths.home, sitePaths.services, sitePaths.contact, sitePaths.packages, sitePaths.about];
 
 /** The n-th event: mostly page views, some conversions and vitals, as a site's traffic looks. */
 function event(n: number): AnalyticsEventInput {
