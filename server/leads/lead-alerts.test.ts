@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
+import { stockholmTime as at } from "../../tests/support/stockholm-time.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver.ts";
-import { parseStockholmDate } from "../cli/stockholm-time.ts";
 import type { Db } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
 import { leadEvents, leads } from "../db/schema.ts";
@@ -15,13 +15,6 @@ import { defaultReplyDeadlines } from "./reply-deadlines.ts";
 
 const engines = testEngines();
 const silentLog: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-/** A Stockholm wall time, e.g. "2097-03-04 16:30". */
-const at = (text: string) => {
-  const time = parseStockholmDate(text);
-  if (!time) throw new Error(`not a time: ${text}`);
-  return time;
-};
 
 const settings = (delivery: DeliveryConfig = { targets: {}, signingKey: undefined }): LeadAlertSettings => ({
   delivery,

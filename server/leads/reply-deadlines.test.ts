@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStockholmDate } from "../cli/stockholm-time.ts";
+import { stockholmTime as at } from "../../tests/support/stockholm-time.ts";
 import { readServerEnv } from "../env.ts";
 import {
   defaultReplyDeadlines,
@@ -11,13 +11,6 @@ import {
   respondByFor,
   warningAt,
 } from "./reply-deadlines.ts";
-
-/** A Stockholm wall time, e.g. "2026-11-27 16:30". */
-const at = (text: string) => {
-  const time = parseStockholmDate(text);
-  if (!time) throw new Error(`not a time: ${text}`);
-  return time;
-};
 
 describe("reply deadlines", () => {
   it("gives a quote sent on Friday at 16:30 until Monday at 16:30: its 24 hours are one working day", () => {

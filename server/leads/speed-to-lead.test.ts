@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
+import { stockholmTime as at } from "../../tests/support/stockholm-time.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver.ts";
-import { parseStockholmDate } from "../cli/stockholm-time.ts";
 import type { Database } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
 import { leads } from "../db/schema.ts";
@@ -13,13 +13,6 @@ import { testDataServices } from "../testing/data-services.ts";
 
 const engines = testEngines();
 const silentLog: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-/** A Stockholm wall time, e.g. "2026-11-27 16:30". */
-const at = (text: string) => {
-  const time = parseStockholmDate(text);
-  if (!time) throw new Error(`not a time: ${text}`);
-  return time;
-};
 
 const quote = { companyName: "Hotell Ek", contactPerson: "Lina Ek", email: "lina@example.com", industry: "hotel", services: ["chatbot"] };
 const contact = { name: "Anna Berg", email: "anna@example.com", company: "Berg AB", phone: "070-123 45 67", message: "Ring gärna.", interests: { chatbot: true } };
