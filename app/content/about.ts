@@ -2,7 +2,7 @@ import { HeartHandshake, Leaf, Scale, Sparkles, type LucideIcon } from "lucide-r
 import { home } from "./home.ts";
 import { site } from "./site.ts";
 
-const [, availability, satisfaction] = home.stats;
+const [automated, availability, satisfaction] = home.stats;
 
 /** Copy of the about page (SPEC §2 "About page"). */
 export const about = {
@@ -17,7 +17,7 @@ export const about = {
   stats: [
     availability,
     satisfaction,
-    { value: "85\u00a0%", label: "av våra kunders ärenden hanteras automatiskt" },
+    automated,
     { value: "60\u00a0%", label: "lägre kostnad för kundservice" },
   ],
   mission: {

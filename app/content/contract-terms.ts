@@ -11,6 +11,7 @@ export const contractTerms = {
     paragraphs: [
       "Avtalet gäller från det att Kunden har godkänt offerten. Abonnemang för drift och support löper under den bindningstid som anges i offerten, eller annars månadsvis.",
       "Abonnemang förnyas automatiskt med en ny period av samma längd, om inte någon av parterna säger upp det senast en månad före periodens slut. Uppsägning ska ske skriftligen.",
+      "Ett pilotprojekt avtalas på samma sätt, med den kanal, den period, de mål och det pris som anges i offerten. Någon kostnadsfri provperiod ingår inte i tjänsterna.",
       "Vardera parten får säga upp avtalet med omedelbar verkan om den andra parten väsentligen bryter mot avtalet och inte rättar till det inom 30 dagar efter skriftlig anmaning, eller om den andra parten går i konkurs eller annars kan antas vara på obestånd.",
     ],
   },

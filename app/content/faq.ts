@@ -9,13 +9,15 @@ export const goLiveWeeks = { from: 2, to: 4, words: "två till fyra veckor" } as
 
 /**
  * The FAQ of /tjanster (SPEC §2): start cost, minute costs, testing first, technical
- * integration. Answers follow the commercial terms of SPEC §9.
+ * integration. Answers follow the commercial terms of SPEC §9. Testing first means a
+ * pilot project, as the FAQ of /tjanster-paket and the terms (contract-terms.ts) say,
+ * never a free trial (issue 42).
  */
 export const servicesFaq: readonly FaqItem[] = [
   {
     question: "Vad ingår i startkostnaden?",
     answer:
-      "Startkostnaden täcker allt arbete fram till att lösningen är i drift: genomgång av era kundkontakter, träning av assistenten på era texter, priser och rutiner, koppling till de system som behövs, tester tillsammans med er och en introduktion för personalen. Den betalas en gång och faktureras när projektet startar.",
+      "Startkostnaden täcker allt arbete fram till att lösningen är i drift: genomgång av era kundkontakter, träning av assistenten på era texter, priser och rutiner, inkoppling på er webbplats, ert telefonnummer eller er inkorg, tester tillsammans med er och en introduktion för personalen. Den betalas en gång och faktureras när projektet startar.",
   },
   {
     question: "Hur fungerar minutkostnaden?",
@@ -24,7 +26,7 @@ export const servicesFaq: readonly FaqItem[] = [
   {
     question: "Kan vi testa innan vi bestämmer oss?",
     answer:
-      "Ja. Första steget är alltid en kostnadsfri AI-analys där vi visar hur en lösning skulle fungera för just er, med exempel från er egen verksamhet. Ni kan också börja med en enda tjänst och bygga ut med fler kanaler när ni har sett resultatet.",
+      "Ja, i ett pilotprojekt: vi börjar med en kanal under en avgränsad period med tydliga mål, och därefter bestämmer ni om ni vill fortsätta. En kostnadsfri provperiod har vi inte, men första steget är alltid en kostnadsfri AI-analys där vi visar hur en lösning skulle fungera för just er. Ni kan också börja med en enda tjänst och lägga till fler kanaler när ni har sett resultatet.",
   },
   {
     question: "Behövs det teknisk integration?",

@@ -15,7 +15,8 @@ export const home = {
     tilesHeading: "Våra AI-tjänster",
   },
   stats: [
-    { value: "85\u00a0%", label: "effektivare kundservice" },
+    // One figure, one meaning on every page (issue 42): the about page shows this same stat.
+    { value: "85\u00a0%", label: "av ärendena hanteras automatiskt" },
     { value: "24/7", label: "tillgänglighet" },
     { value: "95\u00a0%", label: "nöjda kunder" },
   ],
@@ -56,6 +57,8 @@ export const home = {
     ] satisfies { icon: LucideIcon; title: string; text: string }[],
   },
   calculator: {
+    /** The id of the calculator's heading on the landing page, which the chat links to (components/home/savings-calculator.tsx). */
+    headingId: "kalkylator-rubrik",
     heading: "Räkna på vad ni kan spara",
     lead: "Fyll i era siffror så ser ni direkt vad en AI-lösning kan betyda för er kundservice.",
     fields: {

@@ -1,3 +1,4 @@
+import { formatSek } from "../lib/format.ts";
 import { paths } from "../lib/paths.ts";
 import type { CallToAction, ContentColor } from "./types.ts";
 import { type ServiceId, serviceListCapitalized, serviceName } from "./services.ts";
@@ -6,6 +7,9 @@ import { type ServiceId, serviceListCapitalized, serviceName } from "./services.
  * Every price of the site, in whole kronor (SPEC §9). Pages format them with
  * formatSek; nothing here is a preformatted price.
  */
+
+/** Swedish VAT on the services, on top of every price the site states ("exklusive moms"). */
+export const vatRate = 0.25;
 
 /** Minutes of calls included in the voice assistant's monthly fee (SPEC §9). */
 export const voiceIncludedMinutes = 500;
@@ -217,3 +221,13 @@ export const pricingLabels = {
   faqHeading: "Vanliga frågor",
   readMore: "Läs mer",
 } as const;
+
+const startOffer = packages.find((offer) => offer.id === "startpaket")!;
+const startPlan = plans.find((plan) => plan.id === "startpaket")!;
+
+/**
+ * Why /tjanster and /tjanster-paket each show a Startpaket at a different price (issue 42):
+ * one line, shown under the prices on both pages and said by the chat, written from what
+ * each card lists. The plan's card adds a connection to one system and 30 days of follow-up.
+ */
+export const startpaketNote = `Startpaket finns i två omfattningar. På sidan Tjänster och priser är det en av våra fyra tjänster, tränad på ert innehåll, för ${formatSek(startOffer.setupCost)} i startkostnad och ${formatSek(startOffer.monthlyCost)} per månad. På sidan Paketlösningar och offert kostar Startpaket ${formatSek(startPlan.setupCost!)} i engångsavgift och drift från ${formatSek(startPlan.monthlyFrom)} per månad, eftersom vi där också kopplar lösningen till ett av era system och följer upp resultatet under de första 30 dagarna.`;

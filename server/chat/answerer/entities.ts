@@ -13,15 +13,15 @@ import type { Vocabulary } from "./terms.ts";
  */
 
 const serviceWords: Record<ServiceId, readonly string[]> = {
-  "voice-agent": ["röstassistent", "röstassistenten", "röst", "telefon", "telefoni", "samtal", "växel", "voice", "telefonassistent"],
+  "voice-agent": ["röstassistent", "röstassistenten", "röst", "telefon", "telefoni", "samtal", "växel", "voice", "telefonassistent", "phone assistant"],
   chatbot: ["chattbot", "chattboten", "chatbot", "chatt", "chat", "webbchatt", "bot"],
   "email-automation": ["e-postautomatisering", "e-post", "mejl", "mail", "email", "inkorg", "mejlen"],
-  "social-media": ["sociala medier", "facebook", "instagram", "messenger", "linkedin", "kommentarer"],
+  "social-media": ["sociala medier", "facebook", "instagram", "messenger", "linkedin", "kommentarer", "social media"],
 };
 
 const industryWords: Record<IndustryId, readonly string[]> = {
-  restaurant: ["restaurang", "café", "kafé", "krog", "bordsbokning"],
-  hotel: ["hotell", "boende", "vandrarhem", "reception"],
+  restaurant: ["restaurang", "café", "kafé", "krog", "bordsbokning", "restaurant"],
+  hotel: ["hotell", "boende", "vandrarhem", "reception", "hotel"],
   realestate: [
     "fastighet",
     "fastighetsbolag",
@@ -39,7 +39,7 @@ const industryWords: Record<IndustryId, readonly string[]> = {
     "bostadsbolag",
     "bostäder",
   ],
-  ecommerce: ["e-handel", "ehandel", "webbshop", "webbutik", "nätbutik", "e-handlare"],
+  ecommerce: ["e-handel", "ehandel", "webbshop", "webbutik", "nätbutik", "e-handlare", "e-commerce", "ecommerce", "online store"],
   healthcare: ["vård", "vårdcentral", "klinik", "tandläkare", "omsorg", "patient"],
   education: ["utbildning", "skola", "universitet", "högskola", "utbildningsföretag"],
   bank: ["bank", "finans", "försäkring", "försäkringsbolag"],
@@ -49,9 +49,9 @@ const industryWords: Record<IndustryId, readonly string[]> = {
 
 /** The packages of /tjanster and the plans of /tjanster-paket; Startpaket is on both. */
 const offerWords: Record<PackageOffer["id"] | PlanCard["id"], readonly string[]> = {
-  startpaket: ["startpaket"],
-  kombopaket: ["kombopaket", "kombinationspaket"],
-  fullpaket: ["fullpaket"],
+  startpaket: ["startpaket", "starter package", "start package"],
+  kombopaket: ["kombopaket", "kombinationspaket", "combo package"],
+  fullpaket: ["fullpaket", "full package"],
   "ai-suite": ["ai suite", "suite", "ai suit"],
   "drift-support": ["drift support", "driftpaket", "support drift"],
 };

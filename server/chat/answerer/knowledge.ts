@@ -5,10 +5,10 @@ import { packagesFaq, servicesFaq } from "../../../app/content/faq.ts";
 import { home } from "../../../app/content/home.ts";
 import { industryDetails } from "../../../app/content/industry-details.ts";
 import { contractTerms } from "../../../app/content/contract-terms.ts";
-import { packages, plans, pricingLabels, servicePrices } from "../../../app/content/prices.ts";
+import { packages, plans, pricingLabels, servicePrices, startpaketNote } from "../../../app/content/prices.ts";
 import { security } from "../../../app/content/security.ts";
 import { serviceDetails } from "../../../app/content/service-details.ts";
-import { formatNumber, formatSek } from "../../../app/lib/format.ts";
+import { formatNumber, formatSek, listText } from "../../../app/lib/format.ts";
 import { paths } from "../../../app/lib/paths.ts";
 import { type Vocabulary, words } from "./terms.ts";
 
@@ -38,7 +38,7 @@ type Draft = Omit<Passage, "id" | "context"> & { context?: string };
 function collectPassages(): Draft[] {
   const passages: Draft[] = [];
   for (const item of servicesFaq) passages.push({ title: item.question, text: item.answer, answer: item.answer, source: { label: "Tjänster och priser", to: paths.services } });
-  for (const item of packagesFaq) passages.push({ title: item.question, text: item.answer, answer: item.answer, source: { label: "Paketlösningar", to: paths.packages } });
+  for (const item of packagesFaq) passages.push({ title: item.question, text: item.answer, answer: item.answer, source: { label: "Paketlösningar och offert", to: paths.packages } });
   for (const service of serviceDetails) {
     const source = { label: service.name, to: paths.service(service.id) };
     for (const { title, text } of service.features) {
@@ -48,23 +48,26 @@ function collectPassages(): Draft[] {
       passages.push({ title: `${title} (${service.name})`, text, answer: text, source });
     }
   }
+  // Whole sentences only: a price, what the service does with the service as subject, what a package holds.
+  const contents = (items: readonly string[]) => listText(items.map((item) => item.charAt(0).toLowerCase() + item.slice(1)));
   for (const price of servicePrices) {
-    const minutes = price.includedMinutes ? ` ${pricingLabels.includedMinutes(formatNumber(price.includedMinutes))}.` : "";
-    const text = `${say.packagePrice(price.name, formatSek(price.setupCost), formatSek(price.monthlyCost))}${minutes} ${price.description}`;
+    const minutes = price.includedMinutes ? ` ${say.includedMinutes(formatNumber(price.includedMinutes))}` : "";
+    const text = `${say.servicePrice({ subject: price.name, setup: formatSek(price.setupCost), monthly: formatSek(price.monthlyCost) })}${minutes} ${featureSentence(serviceInSentence[price.service], price.description)}`;
     passages.push({ title: `Pris: ${price.name}`, text, answer: `${text} ${pricingLabels.vatNote}`, source: { label: "Tjänster och priser", to: paths.services } });
   }
   for (const offer of packages) {
     const savings = offer.savingsOver ? ` ${pricingLabels.savings(formatSek(offer.savingsOver))}.` : "";
-    const text = `${say.packagePrice(offer.title, formatSek(offer.setupCost), formatSek(offer.monthlyCost))} ${offer.subtitle}.${savings} ${say.packageContents(offer.title)} ${offer.lines.join("; ")}.`;
+    const text = `${say.packagePrice(offer.title, formatSek(offer.setupCost), formatSek(offer.monthlyCost))}${savings} ${say.packageIncludes(offer.title, contents(offer.lines))}`;
     passages.push({ title: `Paket: ${offer.title}`, text, answer: `${text} ${pricingLabels.vatNote}`, source: { label: "Tjänster och priser", to: paths.services } });
   }
   for (const plan of plans) {
     const price = plan.setupCost
       ? say.planPrice(plan.title, formatSek(plan.setupCost), formatSek(plan.monthlyFrom))
       : say.planPriceMonthly(plan.title, formatSek(plan.monthlyFrom));
-    const text = `${price} ${plan.description} ${say.packageContents(plan.title)} ${plan.features.join("; ")}.`;
-    passages.push({ title: `Upplägg: ${plan.title}`, text, answer: `${text} ${pricingLabels.vatNote}`, source: { label: "Paketlösningar", to: paths.packages } });
+    const text = `${price} ${plan.description} ${say.packageIncludes(plan.title, contents(plan.features))}`;
+    passages.push({ title: `Upplägg: ${plan.title}`, text, answer: `${text} ${pricingLabels.vatNote}`, source: { label: "Paketlösningar och offert", to: paths.packages } });
   }
+  passages.push({ title: "Två Startpaket", text: startpaketNote, answer: startpaketNote, source: { label: "Paketlösningar och offert", to: paths.packages } });
   for (const industry of industryDetails) {
     const source = { label: industry.name, to: paths.industry(industry.id) };
     const solutions = industry.solutions.map(({ title, text }) => `${title}: ${text}`).join("\n");

@@ -8,6 +8,9 @@
 /** Shorter words are too close to too many others to correct safely. */
 const MIN_LENGTH = 5;
 
+/** A definite or plural ending a name in the list does not have. */
+const definiteEnding = /^(\p{L}+?)(arna|erna|orna|en|et|na|n|t)$/u;
+
 /** Edits allowed for a word of this length: one, or two from eight letters on. */
 const allowedEdits = (length: number) => (length >= 8 ? 2 : 1);
 
@@ -39,8 +42,7 @@ export function editDistance(a: string, b: string, limit: number): number {
  */
 export function spellingCorrector(names: readonly string[], isKnown: (word: string) => boolean) {
   const candidates = [...new Set(names.filter((name) => name.length >= MIN_LENGTH - 1))];
-  return (word: string): string => {
-    if (word.length < MIN_LENGTH || isKnown(word)) return word;
+  const nearest = (word: string): string | undefined => {
     const limit = allowedEdits(word.length);
     let best: string | undefined;
     let bestDistance = limit + 1;
@@ -51,6 +53,12 @@ export function spellingCorrector(names: readonly string[], isKnown: (word: stri
         bestDistance = distance;
       }
     }
-    return best ?? word;
+    return best;
+  };
+  return (word: string): string => {
+    if (word.length < MIN_LENGTH || isKnown(word)) return word;
+    // A misspelt definite form ("betalnignen") is read by its base, which is what the names list.
+    const base = definiteEnding.exec(word);
+    return nearest(word) ?? (base && base[1]!.length >= MIN_LENGTH ? nearest(base[1]!) : undefined) ?? word;
   };
 }

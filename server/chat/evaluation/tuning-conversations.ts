@@ -2,6 +2,7 @@ import { caseStudies } from "../../../app/content/case-studies.ts";
 import { goLiveWeeks } from "../../../app/content/faq.ts";
 import { industryDetails } from "../../../app/content/industry-details.ts";
 import { packages, plans, servicePrices, voiceIncludedMinutes } from "../../../app/content/prices.ts";
+import { serviceDetails } from "../../../app/content/service-details.ts";
 import type { ServiceId } from "../../../app/content/services.ts";
 import { formatNumber, formatSek } from "../../../app/lib/format.ts";
 import { paths } from "../../../app/lib/paths.ts";
@@ -15,6 +16,7 @@ import type { ConversationCase } from "./conversation-case.ts";
  */
 
 const price = (id: ServiceId) => servicePrices.find((item) => item.service === id)!;
+const service = (id: ServiceId) => serviceDetails.find((item) => item.id === id)!;
 const offer = (id: string) => packages.find((item) => item.id === id)!;
 const plan = (id: string) => plans.find((item) => item.id === id)!;
 const study = (id: string) => caseStudies.find((item) => item.id === id)!;
@@ -113,7 +115,7 @@ export function tuningConversations(site: SiteFacts): ConversationCase[] {
     { kind: "follow-up", before: ["Vad kostar AI Suite?"], question: "Och per år?", must: [sek(12 * suite.monthlyFrom)] },
     { kind: "follow-up", before: ["Berätta om RetailPlus"], question: "Hur många anställda har de?", must: [formatNumber(study("retailplus").profile.staff)] },
     { kind: "follow-up", before: ["Vad kostar röstassistenten?"], question: "Inklusive moms?", must: [withVat(voice.setupCost)] },
-    { kind: "follow-up", before: ["Vad kostar chattboten?"], question: "Vad ingår?", must: [/språk|överlämning|Överlämning|material/] },
+    { kind: "follow-up", before: ["Vad kostar chattboten?"], question: "Vad ingår?", must: [service("chatbot").features[0]!.text.slice(1, 30)] },
     { kind: "follow-up", before: ["Do you offer a chatbot?"], question: "Price?", language: "en", must: [formatSek(chatbot.setupCost)] },
 
     // English.
