@@ -148,6 +148,11 @@ export const chatReplies = {
   pairMixed: (pair: PairComparison) =>
     `För just de två är ${pair.packageName} billigare i start men inte per månad. Köpta var för sig kostar ${pair.first} och ${pair.second} tillsammans ${pair.apartSetup} i startkostnad och ${pair.apartMonthly} per månad, medan ${pair.packageName} kostar ${pair.packageSetup} i startkostnad och ${pair.packageMonthly} per månad. Se ${pair.link}.`,
 
+  /** Kombopaket without the two services named: each pair against the package, computed. */
+  komboDepends: (name: string, setup: string, monthly: string) =>
+    `Det beror på vilka två tjänster ni väljer. ${name} kostar ${setup} i startkostnad och ${monthly} per månad, och så mycket kostar paren köpta var för sig:`,
+  komboPair: (pair: string, setup: string, monthly: string, verdict: string) => `${pair}: ${setup} i startkostnad och ${monthly} per månad, ${verdict}`,
+  komboVerdict: { cheaper: "så paketet är billigare", mixed: "så paketet är billigare i start men inte per månad", dearer: "så paketet är inte billigare" },
   packageSaving: (saving: PackageSaving) =>
     `Med ${saving.name} sparar ni ${saving.setupSaved} i startkostnad och ${saving.monthlySaved} per månad, ${saving.firstYearSaved} under första året. Köpta var för sig kostar ${saving.services} ${saving.apartSetup} i startkostnad och ${saving.apartMonthly} per månad, medan ${saving.name} kostar ${saving.setup} i startkostnad och ${saving.monthly} per månad.`,
 
@@ -179,6 +184,7 @@ export const chatReplies = {
     `${answer}I röstassistentens avgift ingår ${included} samtalsminuter per månad, så ${minutes} minuter ryms med ${left} minuter kvar.`,
   minutesOver: (answer: string, included: string, minutes: string, over: string) =>
     `${answer}I röstassistentens avgift ingår ${included} samtalsminuter per månad, så med ${minutes} minuter blir det ${over} minuter extra. De debiteras enligt det pris vi kommer överens om i avtalet, och assistenten fortsätter att svara som vanligt.`,
+  minutesExact: (included: string) => `Ja, precis. I röstassistentens avgift ingår ${included} samtalsminuter per månad.`,
   minutesYes: "Ja. ",
   minutesNo: "Nej, inte helt. ",
 
@@ -218,6 +224,8 @@ export const chatReplies = {
     `${channel} nämns inte på vår webbplats, så jag kan inte lova att assistenterna svarar där. De svarar i telefon, i chatten på er webbplats, i mejl och i sociala medier.`,
   /** A channel the site names: yes, with the sentence that names it. */
   channelNamed: (sentence: string) => `Ja. ${sentence}`,
+  /** A channel the site names only for one feature ("Bekräftelser via sms"): that feature, and no promise beyond it. */
+  channelFeature: (feature: string, service: string, sentence: string) => `${feature} ingår i ${service}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} Mer än så nämner vi inte om den kanalen på webbplatsen.`,
 
   discount: (mailbox: string, booking: string) =>
     `Några rabatter anger vi inte på webbplatsen, så någon kan jag inte lova här. Fråga oss gärna om ert fall på ${mailbox} eller ${booking}.`,

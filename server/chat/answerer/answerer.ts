@@ -6,7 +6,7 @@ import { type IntentId, type IntentMatch, intentDetector } from "./intents.ts";
 import { passageIndex, passages } from "./knowledge.ts";
 import { type Asks, asksOf, figuresOf, type GivenFigures, savingsInputOf, splitQuestion } from "./question-parts.ts";
 import * as replies from "./replies.ts";
-import { isContentWord, Vocabulary, words } from "./terms.ts";
+import { isContentWord, swedishBoundaries, Vocabulary, words } from "./terms.ts";
 import { spellingCorrector } from "./typos.ts";
 
 export type { SiteFacts } from "./replies.ts";
@@ -39,45 +39,48 @@ const DETAIL_COVERAGE = 0.75;
 /** How many of the visitor's earlier questions are read for the topic a follow-up refers to. */
 const TURNS_READ = 4;
 
-const greetingPattern = /^(hej|hejsan|hallå|tjena|tja|hello|hi|hey|god (morgon|dag|kväll|eftermiddag)|goddag)\b/;
-const thanksPattern = /^(tack|tusen tack|stort tack|toppen|perfekt|okej tack|ok tack|thanks|thank you)\b/;
+const greetingPattern = swedishBoundaries(/^(hej|hejsan|hallå|tjena|tja|hello|hi|hey|god (morgon|dag|kväll|eftermiddag)|goddag)\b/);
+const thanksPattern = swedishBoundaries(/^(tack|tusen tack|stort tack|toppen|perfekt|okej tack|ok tack|thanks|thank you)\b/);
 /** A follow-up that points back at what the conversation was about ("Vad kostar den?", "Hur snabbt var de i gång?"). */
-const pointsBack = /\b(den|det|dem|de|dom|deras|dess|denna|detta|dessa|tjänsten|paketet|lösningen|it|they|them|their|its|that)\b/;
+const pointsBack = swedishBoundaries(/\b(den|det|dem|de|dom|deras|dess|denna|detta|dessa|tjänsten|paketet|lösningen|it|they|them|their|its|that)\b/);
 /** A question about the visitor's own business ("Vad kan ni göra för oss?"): the trade named earlier still applies. */
-const aboutVisitor = /\b(oss|vi|vår|vårt|våra|us|we|our)\b/;
+const aboutVisitor = swedishBoundaries(/\b(oss|vi|vår|vårt|våra|us|we|our)\b/);
 /** How a question starts: a question word, or a verb before its subject. */
-const questionForm = /^(vad|hur|när|vilk\p{L}*|var|varför|kan|går|finns|behöver|måste|är|har|funkar|fungerar|ingår|får|blir|ska|what|how|when|which|where|why|can|do|does|is|are)\b/u;
+const questionForm = swedishBoundaries(/^(vad|hur|när|vilk\p{L}*|var|varför|kan|går|finns|behöver|måste|är|har|funkar|fungerar|ingår|får|blir|ska|what|how|when|which|where|why|can|do|does|is|are)\b/u);
 /** How an elliptical follow-up starts ("Och mejlen?", "And the chatbot?"). */
-const continues = /^(och|men|även|också|samt|plus|and|what about|how about|or)\b/;
+const continues = swedishBoundaries(/^(och|men|även|också|samt|plus|and|what about|how about|or)\b/);
 /** "Alla fyra tjänsterna", "samtliga kanaler": the package that holds everything. */
-const allServicesPattern = /\b(alla (fyra|4)|samtliga (tjänster|kanaler)|alla (era |de )?(tjänster|kanaler)(na)?|all (four|4|the|your) (services|channels)|all (four|4) of them|every service)\b/;
+const allServicesPattern = swedishBoundaries(/\b(alla (fyra|4)|samtliga (tjänster|kanaler)|alla (era |de )?(tjänster|kanaler)(na)?|all (four|4|the|your) (services|channels)|all (four|4) of them|every service)\b/);
 /** Asks whether a package is cheaper than the services one by one. */
-const comparesPattern = /billigare|dyrare|rabatt|tillsammans|paket|spara|både|cheaper|together|bundle/;
+const comparesPattern = swedishBoundaries(/billigare|dyrare|rabatt|tillsammans|paket|spara|både|också|även|dessutom|cheaper|together|bundle|also/);
+/** "Och om vi tar röstassistenten också?": the thing named is added to the one before it. */
+const adds = swedishBoundaries(/\b(också|även|dessutom|too|as well|also)\b/);
 /** Verbs, general words and superlatives that say what is asked, not what it is about. */
 const genericWords = new Set(
   ("säljer sälja säljs köpa köper erbjuder erbjuda hjälpa hjälper fixa fixar laga lagar reparera reparerar jobbar arbetar leverera levererar funkar fungerar undrar fråga frågor företag kund kunder oss hos snälla gärna behov " +
     "dyr dyrt dyra dyrare dyrast dyraste billig billigt billiga billigare billigast billigaste litet liten lilla stort stor stora störst största minst minsta mest bäst bästa populär populärt populära populärast populäraste vanligast vanligaste ungefär cirka").split(" "),
 );
 /** Nouns that name what we sell: a question with one is ours, whatever else it names ("den billigaste lösningen"). */
-const businessNouns = /\b(paket\p{L}*|lösning\p{L}*|tjänst\p{L}*|pris\p{L}*|prislista\p{L}*|avgift\p{L}*|abonnemang\p{L}*|startkostnad\p{L}*|månadskostnad\p{L}*|erbjudande\p{L}*|offert\p{L}*)/u;
+const businessNouns = swedishBoundaries(/\b(paket\p{L}*|lösning\p{L}*|tjänst\p{L}*|pris\p{L}*|prislista\p{L}*|avgift\p{L}*|abonnemang\p{L}*|startkostnad\p{L}*|månadskostnad\p{L}*|erbjudande\p{L}*|offert\p{L}*)/u);
 
 /**
  * Words that describe the visitor's own business ("för en frisörsalong", "vi driver ett
  * åkeri"): a trade the site does not list is still a customer, not a topic we do not do.
  */
-const customerDescription = /\b(?:för|åt|vi (?:är|har|driver|äger)|jag (?:har|driver|äger))\s+(?:(?:en|ett|vår|vårt|våra|mitt|min|mina)\s+)?(?:(?:liten|litet|stor|stort|mindre|större)\s+)?(\p{L}+)/gu;
+const customerDescription = swedishBoundaries(/\b(?:för|åt|vi (?:är|har|driver|äger)|jag (?:har|driver|äger))\s+(?:(?:en|ett|vår|vårt|våra|mitt|min|mina)\s+)?(?:(?:liten|litet|stor|stort|mindre|större)\s+)?(\p{L}+)/gu);
 
 /** "Är ni billigare än …?", "Hur många kunder har ni?": about our prices or our customers, whatever else it names. */
-const ourPrices = /\b(ni|er|era|ert)\b.*\b(billig|dyr)\p{L}*|\b(billig|dyr)\p{L}*.*\b(ni|er|era|ert)\b/u;
-const customersCount = /hur många (kunder|företag|uppdrag)/;
+const ourPrices = swedishBoundaries(/\b(ni|er|era|ert)\b.*\b(billig|dyr)\p{L}*|\b(billig|dyr)\p{L}*.*\b(ni|er|era|ert)\b/u);
+const customersCount = swedishBoundaries(/hur många (kunder|företag|uppdrag)/);
+/** What a customer of ours would ask about the service itself: the site may not answer it, but it is not off-topic. */
+const ourTerms = swedishBoundaries(/garanti|\bsla\b|upptid|drifttid|driftsäkerhet|support|ansvar|villkor|leverantör|guarantee|uptime|warranty/);
 
 /** Words about the company itself: a question with them is about us, even when the site does not answer it. */
-const companyWords = /\b(anställda|medarbetare|personal|grundades|grundade|ägare|ägs|vd|omsättning|kontor|jobb|lediga)\b/;
+const companyWords = swedishBoundaries(/\b(anställda|medarbetare|personal|grundades|grundade|ägare|ägs|vd|omsättning|kontor|jobb|lediga)\b/);
 
 /** English words against Swedish ones: a message with more of the first is answered in English. */
-const englishWords =
-  /\b(the|and|is|are|do|does|you|your|how|what|much|can|have|with|of|an|about|someone|please|there|any|which|who|talk|cost|costs|it|for|free|to|we|my|our|price|prices|pricing|package|packages|setup|monthly|year|yearly|vat|cheapest|popular|option|support|included|offer|per|month)\b/g;
-const swedishWords = /\b(och|är|vad|hur|kan|ni|vi|jag|det|har|med|för|en|ett|på|att|som|till|av|om|er|finns|någon|kostar|den|de|inte|priset|paketet|år|månad)\b/g;
+const englishWords = swedishBoundaries(/\b(the|and|is|are|do|does|you|your|how|what|much|can|have|with|of|an|about|someone|please|there|any|which|who|talk|cost|costs|it|for|free|to|we|my|our|price|prices|pricing|package|packages|setup|monthly|year|yearly|vat|cheapest|popular|option|support|included|offer|per|month)\b/g);
+const swedishWords = swedishBoundaries(/\b(och|är|vad|hur|kan|ni|vi|jag|det|har|med|för|en|ett|på|att|som|till|av|om|er|finns|någon|kostar|den|de|inte|priset|paketet|år|månad)\b/g);
 
 type Language = "sv" | "en";
 
@@ -148,9 +151,11 @@ interface Part {
   offTopic: boolean;
 }
 
-const channelVerbs = /\b(svara|svarar|besvara|besvarar|finnas|finns|fungera|fungerar|funkar|stöd för|stödjer|hantera|hanterar|support|supports|answer|reply|respond|work|available)\b/;
+// Not "finns ni på …", which asks where we are, not where the assistants answer.
+const channelVerbs = swedishBoundaries(/\b(svara|svarar|besvara|besvarar|fungera|fungerar|funkar|stöd för|stödjer|hantera|hanterar|support|supports|answer|reply|respond|work|available)\b/);
 /** Messaging apps a visitor may ask about: a name here that the site never uses is a channel we do not promise. */
-const messagingApps = /^(whatsapp|tiktok|telegram|snapchat|twitter|discord|signal|viber|wechat|youtube|pinterest|threads|teams|slack|imessage|rcs|x)$/i;
+const channelName = swedishBoundaries(/\b(?:på|i|via|för|on|in|with|for|support|supports)\s+(\p{L}[\p{L}\p{N}-]*)/giu);
+const messagingApps = swedishBoundaries(/^(whatsapp|tiktok|telegram|snapchat|twitter|discord|signal|viber|wechat|youtube|pinterest|threads|teams|slack|imessage|rcs|x)$/i);
 
 export function createAnswerer(facts: replies.SiteFacts): Answerer {
   const vocabulary = new Vocabulary();
@@ -194,14 +199,14 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
   function channelAsked(part: { text: string; lower: string }): { name: string; known: boolean } | undefined {
     // "Kan chattboten svara på engelska?" asks about a language, not a channel.
     if (!channelVerbs.test(part.lower) || /språk|svenska|engelska|tyska|finska|arabiska|english|language/.test(part.lower)) return undefined;
-    for (const match of part.text.matchAll(/\b(?:på|i|via|för|on|in|with|for|support|supports)\s+(\p{L}[\p{L}\p{N}-]*)/giu)) {
+    for (const match of part.text.matchAll(channelName)) {
       const name = match[1]!.split(":")[0]!;
       const lower = name.toLowerCase();
       if (!isContentWord(lower)) continue;
       const known = vocabulary.has(lower);
       if (messagingApps.test(lower) && !known) return { name, known: false };
       if (/^\p{Lu}/u.test(name) && !known && lower.length > 2 && match.index! > 0) return { name, known: false };
-      if (known && replies.sentenceNaming(lower)) return { name, known: true };
+      if (known && (replies.sentenceNaming(lower) || replies.featureTitled(lower))) return { name, known: true };
     }
     return undefined;
   }
@@ -235,6 +240,10 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
 
     const topic: Topic = { ...emptyTopic(), lang: carry.lang, found, allServices, pilot: terms.has("pilot") || terms.has("pilotprojekt"), previous: carry.previous };
     topic.system = /\bcrm|bokningssystem|affärssystem|ärendesystem|outlook|gmail/.exec(lower)?.[0];
+    if (own && adds.test(lower) && carry.found.services.length > 0 && found.services.length > 0) {
+      topic.found = { ...found, services: [...new Set([...carry.found.services, ...found.services])] };
+      if (!matches[0] && carry.intent) topic.intent = carry.intent;
+    }
     if (!own && (pointsBack.test(lower) || elliptical)) {
       topic.found = { ...carry.found };
       topic.allServices = carry.allServices;
@@ -243,7 +252,7 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
       topic.found = { ...noEntities(), industries: carry.found.industries };
     }
     topic.system ??= carry.system;
-    topic.intent = matches[0]?.id;
+    topic.intent ??= matches[0]?.id;
     // "Vad kostar Kombopaket och vilka tjänster kan man välja?": the services of that package.
     if (!own && withinMessage && matches[0]?.id === "services" && carry.found.offers.length > 0) {
       topic.found = { ...noEntities(), offers: carry.found.offers };
@@ -267,6 +276,7 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
       !asks.period &&
       !asks.vat &&
       !companyWords.test(lower) &&
+      !ourTerms.test(lower) &&
       !ourPrices.test(lower) &&
       (() => {
         const known = topicOf(fixed);
@@ -500,6 +510,8 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
     if (asks.popular) return "popular";
     if (/\b(pay|paying|payment|invoice|invoiced|billing|billed)\b/.test(lower)) return "payment";
     if (/\b(contract|notice|cancel\w*|binding|commitment|terminat\w*|lock-?in)\b/.test(lower)) return "contract";
+    if (/\b(english|swedish|languages?|german|finnish|arabic)\b/.test(lower) && !/\b(cost|price|how much)\b/.test(lower.split(/\band\b/)[0] ?? "")) return "language";
+    if (asks.contents && part.own.offers.length > 0) return "pricing";
     if (asks.apart || /\bsav(e|es|ing)\b/.test(lower)) return "package_saving";
     const pricingWords = /\b(cost|costs|price|prices|pricing|how much|expensive|cheap|fee|fees)\b/.test(lower) || asks.period || asks.vat;
     if (pricingWords || (carriedPricing && (hasEntities(part.own) || allServicesPattern.test(lower) || continues.test(lower)))) return "pricing";
@@ -542,13 +554,15 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
         return { intent, reply: en.payment() };
       case "contract":
         return { intent, reply: en.contract() };
+      case "language":
+        return { intent, reply: en.languages() };
       case "package_saving":
         return { intent, reply: en.packageSaving() };
       case "pricing": {
         if (asks.vat && services.length === 0 && found.offers.length === 0 && !topic.allServices) return { intent, reply: en.vat() };
         const things = replies.pricedThings(services, found.offers);
         if (things.length === 0) return { intent, reply: en.priceList(topic.allServices) };
-        return { intent, reply: en.prices(things, asks.period, asks.vat, services) };
+        return { intent, reply: en.prices(things, asks.period, asks.vat, services, asks.contents) };
       }
       case "implementation":
         return { intent, reply: en.goLive() };
@@ -599,7 +613,7 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
     const asksSaving = /spar|besparing|lönsam|tjäna|\bsav(e|ing)/.test(message.toLowerCase());
     let questions = parts;
     if (savingsInput && (asksSaving || parts.every((part) => part.matches.length === 0 || /\d/.test(part.text)))) {
-      answered.push({ intent: "savings_calculation", reply: replies.savingsComputed(savingsInput, facts) });
+      answered.push({ intent: "savings_calculation", reply: lang === "en" ? replies.inEnglish.savings(savingsInput) : replies.savingsComputed(savingsInput, facts) });
       questions = parts.filter((part) => !/\d/.test(part.text) && !/spar|besparing|lönsam|tjäna|\bsav(e|ing)/.test(part.lower));
     }
 

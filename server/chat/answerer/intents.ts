@@ -41,7 +41,7 @@ const signals: Record<IntentId, IntentSignals> = {
   included_minutes: { words: ["minut", "minuter", "samtalsminuter", "minutgräns", "minutkostnad", "tak", "gräns"] },
   setup_cost: {
     words: ["startkostnad", "startkostnaden", "implementationsavgift", "engångsavgift", "engångskostnad"],
-    patterns: [/vad ingår i (start|implementations|engångs)/],
+    patterns: [/vad ingår i (startkostnad|implementations|engångs)/],
   },
   contract: {
     words: ["bindningstid", "bindningstiden", "bindning", "bunden", "bundna", "uppsägning", "uppsägningstid", "avtalstid", "avtal", "avtalet", "kontrakt", "förnyas", "förnyelse"],

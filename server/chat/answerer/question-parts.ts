@@ -1,4 +1,5 @@
 import type { SavingsInput } from "../../../app/lib/savings.ts";
+import { swedishBoundaries } from "./terms.ts";
 
 /*
  * How a message is taken apart before it is answered (issue 42): into the questions it
@@ -48,24 +49,37 @@ export interface Asks {
   recommend: boolean;
 }
 
+/** The patterns of what a question asks besides its topic, Swedish and English. */
+const askPatterns = {
+  firstYear: swedishBoundaries(/första året|första år\b|första årets|totalkostnad|totala kostnad|med startkostnad(en)?|inklusive startkostnad|allt inräknat|first year|total cost/),
+  year: swedishBoundaries(/per år|om året|i året|årskostnad|årlig|på ett år|\bett år\b|helår|per year|a year|yearly|annual/),
+  vat: swedishBoundaries(/\bmoms|\bvat\b|mervärdesskatt/),
+  cheapest: swedishBoundaries(/billigast|lägsta pris|cheapest|lowest price|least expensive/),
+  popular: swedishBoundaries(/populär|mest sålda|(väljer|tar) (de flesta|flest)|most popular|bestsell/),
+  discount: swedishBoundaries(/rabatt|discount|rabattkod|kampanjkod|prisavdrag/),
+  expand: swedishBoundaries(/lägga till|lägg till|bygga (ut|på)|utöka|uppgradera|(börja|ta|köpa|starta)\b.*\bsenare|efter hand|\badd\b.*\blater|upgrade/),
+  difference: swedishBoundaries(/skillnad|skiljer|difference|differ\b/),
+  contents: swedishBoundaries(/vad ingår|vad innehåller|vad får (vi|man|ni) för|what'?s included|\binclude[sd]?\b|what'?s in\b/),
+  apart: swedishBoundaries(/separat|styckvis|var för sig|var och en|jämfört med att köpa|mot att köpa|köpa (allt|dem|tjänsterna)|separately|individually/),
+  staff: swedishBoundaries(/anställda|medarbetare|employees|\bstaff\b/),
+  whichService: swedishBoundaries(/vilken (tjänst|lösning|produkt)|vad använde|vad använder|which service|what did they use/),
+  recommend: swedishBoundaries(/rekommendera|föreslå|passar (oss|bäst)|vad (ska|bör) vi (välja|ta)|recommend|suggest/),
+};
+
 export function asksOf(lower: string): Asks {
   return {
-    period: /första året|första år\b|första årets|totalkostnad|totala kostnad|med startkostnad(en)?|inklusive startkostnad|allt inräknat|first year|total cost/.test(lower)
-      ? "firstYear"
-      : /per år|om året|i året|årskostnad|årlig|på ett år|\bett år\b|helår|per year|a year|yearly|annual/.test(lower)
-        ? "year"
-        : undefined,
-    vat: /\bmoms|\bvat\b|mervärdesskatt/.test(lower),
-    cheapest: /billigast|lägsta pris|cheapest|lowest price|least expensive/.test(lower),
-    popular: /populär|mest sålda|(väljer|tar) (de flesta|flest)|most popular|bestsell/.test(lower),
-    discount: /rabatt|discount|rabattkod|kampanjkod|prisavdrag/.test(lower),
-    expand: /lägga till|lägg till|bygga (ut|på)|utöka|uppgradera|\badd\b.*\blater|upgrade/.test(lower),
-    difference: /skillnad|skiljer|difference|differ\b/.test(lower),
-    contents: /vad ingår|vad innehåller|vad får (vi|man|ni) för|what'?s included|what does it include/.test(lower),
-    apart: /separat|styckvis|var för sig|var och en|jämfört med att köpa|mot att köpa|köpa (allt|dem|tjänsterna)|separately|individually/.test(lower),
-    staff: /anställda|medarbetare|employees|\bstaff\b/.test(lower),
-    whichService: /vilken (tjänst|lösning|produkt)|vad använde|vad använder|which service|what did they use/.test(lower),
-    recommend: /rekommendera|föreslå|passar (oss|bäst)|vad (ska|bör) vi (välja|ta)|recommend|suggest/.test(lower),
+    period: askPatterns.firstYear.test(lower) ? "firstYear" : askPatterns.year.test(lower) ? "year" : undefined,
+    vat: askPatterns.vat.test(lower),
+    cheapest: askPatterns.cheapest.test(lower),
+    popular: askPatterns.popular.test(lower),
+    discount: askPatterns.discount.test(lower),
+    expand: askPatterns.expand.test(lower),
+    difference: askPatterns.difference.test(lower),
+    contents: askPatterns.contents.test(lower),
+    apart: askPatterns.apart.test(lower),
+    staff: askPatterns.staff.test(lower),
+    whichService: askPatterns.whichService.test(lower),
+    recommend: askPatterns.recommend.test(lower),
   };
 }
 

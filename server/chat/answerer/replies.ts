@@ -404,8 +404,9 @@ export function popular(): Reply {
 
 /** A package against its services bought one by one, every amount computed. */
 export function packageSaving(id: OfferId | undefined, services: readonly Service[]): Reply | undefined {
-  const offer = id === "kombopaket" && services.length === 2 ? undefined : offerById(id === "kombopaket" || id === undefined ? "fullpaket" : id);
   if (id === "kombopaket" && services.length === 2) return { response: pairComparison(services[0]!, services[1]!), suggestions: [suggest.packages, suggest.firstYear], confidence: 0.9 };
+  if (id === "kombopaket") return komboPairs();
+  const offer = offerById(id ?? "fullpaket");
   if (!offer || offer.id !== "fullpaket") return undefined;
   const all = serviceDetails.map((service) => service.id);
   const saving = packageAgainstParts(priceOfPackage(offer), all);
@@ -421,6 +422,27 @@ export function packageSaving(id: OfferId | undefined, services: readonly Servic
     firstYearSaved: sek(saving.firstYearSaved),
   };
   return { response: say.packageSaving(words), next: say.readMore(pricesLink), suggestions: [`Vad ingår i ${offer.title}?`, suggest.firstYear, suggest.booking], confidence: 0.9 };
+}
+
+/** Kombopaket against every pair of services bought one by one, computed. */
+function komboPairs(): Reply {
+  const kombo = offerById("kombopaket")!;
+  const lines: string[] = [];
+  serviceDetails.forEach((first, position) => {
+    for (const second of serviceDetails.slice(position + 1)) {
+      const sum = servicesApart([first.id, second.id]);
+      const setupCheaper = kombo.setupCost < sum.setup;
+      const monthlyCheaper = kombo.monthlyCost < sum.monthly;
+      const verdict = setupCheaper && monthlyCheaper ? say.komboVerdict.cheaper : setupCheaper || monthlyCheaper ? say.komboVerdict.mixed : say.komboVerdict.dearer;
+      lines.push(say.komboPair(upperFirst(and([definite[first.id], definite[second.id]])), sek(sum.setup), sek(sum.monthly), verdict));
+    }
+  });
+  return {
+    response: `${say.komboDepends(kombo.title, sek(kombo.setupCost), sek(kombo.monthlyCost))}\n${list(lines)}`,
+    next: say.readMore(pricesLink),
+    suggestions: [`Vad ingår i ${kombo.title}?`, suggest.firstYear, suggest.booking],
+    confidence: 0.85,
+  };
 }
 
 export function includedMinutes(): Reply {
@@ -439,7 +461,9 @@ export function minutesFit(minutes: number, withPrice = false): Reply {
   const fit = minutesAgainstIncluded(minutes);
   // "Räcker 650 minuter?" gets a yes or no first; "Vad kostar det med 650 minuter?" gets the price first.
   const yesNo = withPrice ? "" : fit.fits ? say.minutesYes : say.minutesNo;
-  const answer = fit.fits
+  const answer = fit.fits && fit.left === 0 && !withPrice
+    ? say.minutesExact(formatNumber(fit.included))
+    : fit.fits
     ? say.minutesFit(yesNo, formatNumber(fit.included), formatNumber(fit.minutes), formatNumber(fit.left))
     : say.minutesOver(yesNo, formatNumber(fit.included), formatNumber(fit.minutes), formatNumber(fit.over));
   const voice = priceOfService("voice-agent");
@@ -512,10 +536,28 @@ export function sentenceNaming(word: string, services: readonly Service[] = serv
   return undefined;
 }
 
+/** A feature whose title names a channel ("Bekräftelser via sms") although its text does not. */
+export function featureTitled(word: string): { service: Service; feature: Service["features"][number] } | undefined {
+  const pattern = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
+  for (const service of serviceDetails) {
+    const feature = service.features.find((item) => pattern.test(item.title));
+    if (feature) return { service, feature };
+  }
+  return undefined;
+}
+
 /** A channel a visitor asks about: yes with the sentence that names it, or, for one the site never names, no promise. */
 export function channel(name: string, facts: SiteFacts, services: readonly Service[]): Reply {
   const sentence = sentenceNaming(name, services.length > 0 ? [...services, ...serviceDetails] : serviceDetails);
   if (sentence) return { response: say.channelNamed(sentence), suggestions: [suggest.prices, faq.integration.question, suggest.booking], confidence: 0.8 };
+  const titled = featureTitled(name);
+  if (titled) {
+    return {
+      response: `${say.channelFeature(titled.feature.title, definite[titled.service.id], featureSentence(definite[titled.service.id], titled.feature.text))} ${say.askUs(facts.email, facts.phone, bookingLink(facts, { inSentence: true }))}`,
+      suggestions: [suggest.priceOf(titled.service), faq.integration.question, suggest.booking],
+      confidence: 0.75,
+    };
+  }
   return {
     response: `${say.channelNotNamed(upperFirst(name))} ${say.askUs(facts.email, facts.phone, bookingLink(facts, { inSentence: true }))}`,
     suggestions: [suggest.services, faq.integration.question, suggest.booking],
@@ -835,7 +877,7 @@ export function retrieved(text: string, where: { label: string; to: string } | u
 
 /** Short answers in English, each pointing at the Swedish page that says more. */
 export const inEnglish = {
-  prices(things: readonly Priced[], period: "year" | "firstYear" | undefined, withTax: boolean, services: readonly Service[]): Reply {
+  prices(things: readonly Priced[], period: "year" | "firstYear" | undefined, withTax: boolean, services: readonly Service[], contents = false): Reply {
     const suggestions = ["Do you have a free trial?", "How do I contact you?"];
     const lines = things.map(({ english: name, price }) => {
       const sentences: string[] = [];
@@ -852,7 +894,8 @@ export const inEnglish = {
       if (withTax) sentences.push(en.withVat(vatPercent, sek(withVat(period ? (period === "firstYear" ? firstYear(price) : yearly(price)) : price.setup)), sek(withVat(price.monthly))));
       return sentences.join(" ");
     });
-    return { response: paragraphs(...lines), next: en.pricesPage(pricesLink), suggestions, confidence: 0.85 };
+    const page = things.some((thing) => thing.page === packagesLink) ? packagesLink : pricesLink;
+    return { response: paragraphs(...lines), next: contents ? en.contents(page) : en.pricesPage(page), suggestions, confidence: 0.85 };
   },
   priceList(allServices: boolean): Reply {
     const suggestions = ["Do you have a free trial?", "How do I contact you?"];
@@ -905,6 +948,15 @@ export const inEnglish = {
   }),
   channel: (name: string, facts: SiteFacts): Reply => ({ response: en.channelNotNamed(name, facts.email, facts.bookingUrl), suggestions: ["What do you offer?", "How much does it cost?"], confidence: 0.75 }),
   discount: (facts: SiteFacts): Reply => ({ response: en.discount(facts.email, facts.bookingUrl), suggestions: ["How much does it cost?", "How do I contact you?"], confidence: 0.75 }),
+  savings(input: SavingsInput): Reply {
+    const result = savingsFor(input);
+    return {
+      response: en.savings(formatNumber(input.supportVolume), formatNumber(input.avgHandlingTime), sek(input.agentCost), formatNumber(result.hoursPerMonth), formatPercent(AUTOMATION_RATE * 100), sek(result.annualSaving), formatNumber(result.savedHoursPerMonth), calculatorLink),
+      suggestions: ["How much does it cost?", "Can I see a demo first?"],
+      confidence: 0.85,
+    };
+  },
+  languages: (): Reply => ({ response: en.languages, suggestions: ["How much is the chatbot?", "How do I contact you?"], confidence: 0.8 }),
   contract: (): Reply => ({ response: en.contract(link(contractTerms.title, contractTerms.to)), suggestions: ["How do we pay?", "How much does it cost?"], confidence: 0.8 }),
   payment: (): Reply => ({ response: en.payment(link(paymentTerms.title, paymentTerms.to)), suggestions: ["How much does it cost?", "How long is the contract?"], confidence: 0.8 }),
   cases(studies: readonly CaseStudy[]): Reply {

@@ -93,3 +93,12 @@ export class Vocabulary {
     return [...new Set(words(text).flatMap((word) => this.termsOf(word, options)))];
   }
 }
+
+/**
+ * The same pattern with a word boundary that knows Swedish letters: JavaScript's `\b`
+ * counts "å", "ä" and "ö" as non-word characters, so /\både\b/ finds nothing in "både".
+ */
+export function swedishBoundaries(pattern: RegExp): RegExp {
+  const boundary = String.raw`(?:(?<=[\p{L}\p{N}])(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?=[\p{L}\p{N}]))`;
+  return new RegExp(pattern.source.replaceAll(String.raw`\b`, boundary), pattern.flags.includes("u") ? pattern.flags : `${pattern.flags}u`);
+}
