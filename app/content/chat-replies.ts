@@ -286,5 +286,5 @@ export const chatReplies = {
   searchMore: (link: string) => `Läs mer på ${link}.`,
   featureIncluded: (feature: string, service: string) => `${feature} ingår i ${service}.`,
   /** The voice assistant's languages: the site states Swedish only. */
-  voiceLanguages: "Något annat språk än svenska nämner vi inte för röstassistenten, så fråga oss gärna om ert behov.",
+  voiceLanguages: "För röstassistenten nämner vi bara svenska, så fråga oss gärna om ni behöver fler språk.",
 } as const;
