@@ -90,6 +90,24 @@ describe("the AI provider", () => {
     expect(siteContextOf(fake.requests[0]!)).toContain(study.description);
   });
 
+  it("sends the figures the site makes computable, as the embedded answerer computes them (issue 42)", async () => {
+    const chatbot = servicePrices.find((item) => item.service === "chatbot")!;
+    await provider().reply({ messages: [], message: "Vad kostar chattboten första året?" });
+    expect(siteContextOf(fake.requests[0]!)).toContain(formatSek(chatbot.setupCost + 12 * chatbot.monthlyCost));
+  });
+
+  it("sends an elliptical follow-up's facts with the topic of the question before it", async () => {
+    const email = servicePrices.find((item) => item.service === "email-automation")!;
+    const earlier = [
+      { role: "user" as const, content: "Vad kostar röstassistenten?" },
+      { role: "assistant" as const, content: "Röstassistenten kostar 8 995 kr i startkostnad." },
+    ];
+    await provider().reply({ messages: earlier, message: "Och mejlen?" });
+    const context = siteContextOf(fake.requests[0]!);
+    expect(context).toContain(formatSek(email.setupCost));
+    expect(context).toContain(formatSek(email.monthlyCost));
+  });
+
   it("returns the reply the model wrote as JSON", async () => {
     fake.answerWith({
       content: JSON.stringify({

@@ -42,7 +42,7 @@ function describe(error: unknown) {
  * answerer's index). The key stays on this server. A non-OK status, or a content that is not text, throws
  * Error(AI_FAILURE); a failed or timed-out connection is retried once first.
  */
-export function createAiProvider(settings: AiProviderSettings, site: SiteFacts, passagesFor: (question: string, limit: number) => string[]): ChatProvider {
+export function createAiProvider(settings: AiProviderSettings, site: SiteFacts, passagesFor: (question: string, limit: number, previousQuestion?: string) => string[]): ChatProvider {
   const client = new OpenAI({
     apiKey: settings.apiKey,
     baseURL: settings.baseUrl,
@@ -58,10 +58,10 @@ export function createAiProvider(settings: AiProviderSettings, site: SiteFacts, 
 
   return {
     async reply({ messages, message }) {
-      // "Vad kostar den?" has no facts of its own to look up: the visitor's previous question does.
+      // "Vad kostar den?" has no facts of its own to look up: the visitor's previous question does,
+      // and the figures the embedded answerer computes for the two together ("Och per år?") come first.
       const previous = messages.filter((item) => item.role === "user").at(-1)?.content;
-      let passages = passagesFor(message, CONTEXT_PASSAGES);
-      if (passages.length === 0 && previous) passages = passagesFor(previous, CONTEXT_PASSAGES);
+      const passages = passagesFor(message, CONTEXT_PASSAGES, previous);
       const request = {
         model: settings.model,
         messages: [
