@@ -14,10 +14,13 @@ const shared = {
   emailLabel: "E-post",
   /**
    * The consent box's label around its link, which opens in a new tab so the form stays
-   * filled in. It asks only for what the popup needs: keeping the address.
+   * filled in. It asks only for what the popup needs: keeping the address. It names the
+   * terms ("villkoren") that SPEC §5's error for an unticked box asks the visitor to accept
+   * (contracts/lead-requests/fields.ts), and the link is where those terms stand: the
+   * privacy policy's section on the popup.
    */
   consent: {
-    start: "Jag godkänner att min e-postadress sparas enligt ",
+    start: "Jag godkänner villkoren för hur min e-postadress sparas och används, som de beskrivs i ",
     privacy: "integritetspolicyn",
     end: ".",
   },

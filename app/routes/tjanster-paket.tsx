@@ -8,7 +8,7 @@ import { ButtonLink } from "../components/ui/links.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { packagesFaq } from "../content/faq.ts";
-import { plans, pricingLabels } from "../content/prices.ts";
+import { plans, pricingLabels, startpaketNote } from "../content/prices.ts";
 import { quoteFormCopy } from "../content/quote-form.ts";
 import { findServiceDetails, type Service } from "../content/service-details.ts";
 import { tjansterPaketPage } from "../content/tjanster-paket-page.ts";
@@ -47,6 +47,7 @@ export default function TjansterPaket() {
             {tjansterPaketPage.plansHeading}
           </h2>
           <PlanCards plans={plans} />
+          <p className="mx-auto mt-8 max-w-3xl text-sm text-ink-600">{startpaketNote}</p>
         </div>
       </section>
 

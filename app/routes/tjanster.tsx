@@ -6,7 +6,7 @@ import { buttonClass, ButtonLink, ExternalLink } from "../components/ui/links.ts
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { servicesFaq } from "../content/faq.ts";
-import { packages, pricingLabels, servicePrices } from "../content/prices.ts";
+import { packages, pricingLabels, servicePrices, startpaketNote } from "../content/prices.ts";
 import { serviceDetails } from "../content/service-details.ts";
 import { site } from "../content/site.ts";
 import { tjansterPage } from "../content/tjanster-page.ts";
@@ -32,6 +32,7 @@ export default function Tjanster() {
             {tjansterPage.pricesHeading}
           </h2>
           <Island name="pricing-tabs" component={PricingTabs} props={{ packages, prices: servicePrices }} />
+          <p className="mx-auto mt-8 max-w-3xl text-sm text-ink-600">{startpaketNote}</p>
         </div>
       </section>
 

@@ -70,6 +70,8 @@ const signals: Record<IntentId, IntentSignals> = {
   see_first: {
     words: ["demo", "demon", "demonstration", "visning"],
     patterns: [/\bse (hur|det|den|er|tjänsten|lösningen|assistent)/, /visa (hur|oss)/, /innan (vi|man|jag) (köper|bestämmer|skriver)/],
+    // "Kan vi testa innan vi bestämmer oss?" asks to test, as the FAQ asks it: a pilot project.
+    unless: /\b(testa|prova)\b/,
   },
   implementation: {
     words: ["implementation", "implementera", "installation", "installationen", "installera", "igång", "driftstart", "lansering", "införande", "veckor", "snabbt", "live"],
