@@ -14,12 +14,22 @@ const purposes = { performance: "statistik", functional: "inställningar", targe
  * The optional categories the site uses with the configuration in force: only the
  * tracking pixel's, and only with META_PIXEL_ID (cookie-consent.ts lists what each stores).
  */
-export const optionalCategoriesInUse: readonly (keyof typeof purposes)[] = __PUBLIC_ENV__.META_PIXEL_ID ? ["targeted"] : [];
+export function optionalCategoriesConfigured(): readonly (keyof typeof purposes)[] {
+  return __PUBLIC_ENV__.META_PIXEL_ID ? ["targeted"] : [];
+}
 
-/** The banner asks consent only for what is used; with nothing optional in use it says so. */
+export const optionalCategoriesInUse = optionalCategoriesConfigured();
+
+/**
+ * Whether there is anything to ask: with no optional category in use the site shows no
+ * banner at all, and the footer's cookie settings and the cookie policy say what is
+ * stored (issue 42). The banner appears as soon as one is configured.
+ */
+export const consentQuestionAsked = () => optionalCategoriesConfigured().length > 0;
+
+/** The banner asks consent only for what is used, and names what that is for. */
 export function bannerText(inUse: readonly (keyof typeof purposes)[]) {
-  if (inUse.length === 0) return "Webbplatsen sparar bara det som behövs för att den ska fungera, till exempel ert val här.";
-  return `Med ert samtycke använder vi cookies för ${listText(inUse.map((id) => purposes[id]))}.`;
+  return inUse.length === 0 ? "" : `Med ert samtycke använder vi cookies för ${listText(inUse.map((id) => purposes[id]))}.`;
 }
 
 export const cookieSettingsCopy = {

@@ -433,7 +433,12 @@ export const cookiePolicy: LegalDocument = {
       id: "andra-installningar",
       title: "Så ändrar ni ert val",
       blocks: [
-        p("Första gången ni besöker webbplatsen frågar vi vilka cookies vi får använda. Det är lika enkelt att avvisa som att acceptera, och ni kan välja kategori för kategori. Ert val gäller i sex månader, eller tills vi ändrar vad vi sparar, och då frågar vi igen."),
+        p(
+          // Asked only when an optional category is in use (app/features/consent/, issue 42).
+          isPixelConfigured()
+            ? "Första gången ni besöker webbplatsen frågar vi vilka cookies vi får använda. Det är lika enkelt att avvisa som att acceptera, och ni kan välja kategori för kategori. Ert val gäller i sex månader, eller tills vi ändrar vad vi sparar, och då frågar vi igen."
+            : "Webbplatsen sparar i dag bara det som behövs för att den ska fungera, och därför frågar vi inte om samtycke när ni kommer hit. Börjar vi använda cookies som kräver samtycke frågar vi först, och det är då lika enkelt att avvisa som att acceptera.",
+        ),
         p("Ni kan ändra ert val eller återkalla ert samtycke när som helst, här eller under Cookieinställningar längst ned på varje sida. När ni återkallar ett samtycke raderar vi de cookies som hör till kategorin och slutar använda dem direkt."),
         { kind: "cookie-settings" },
         p("Ni kan också radera och blockera cookies i er webbläsares inställningar."),

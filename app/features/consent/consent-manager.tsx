@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { OPEN_COOKIE_SETTINGS } from "./consent-events.ts";
-import { hasConsentFor, hasValidConsentChoice } from "./stored-choice.ts";
+import { cookieChoiceSettled, hasConsentFor } from "./stored-choice.ts";
 import { consentDecidedEvent } from "../../lib/overlays.ts";
 import { useIdle } from "../../lib/use-idle.ts";
 
@@ -16,12 +16,14 @@ function subscribeToDecisions(onChange: () => void) {
   return () => window.removeEventListener(consentDecidedEvent, onChange);
 }
 
-const needsChoice = () => !hasValidConsentChoice();
+// With no optional category in use there is nothing to ask, and no banner (stored-choice.ts).
+const needsChoice = () => !cookieChoiceSettled();
 // The prerendered page never shows the banner: it appears when the browser is idle after hydration, after the first paint.
 const prerendered = () => false;
 
 /**
- * Asks for the cookie choice on a first visit and answers every request to change it.
+ * Asks for the cookie choice on a first visit, when the site uses an optional category,
+ * and answers every request to change it.
  * A returning visitor with a valid choice loads nothing of the banner; only the pixel,
  * if they accepted targeted cookies. Placed first in the body so that the banner's
  * buttons come before the page's links in Tab order, while it shows at the bottom.

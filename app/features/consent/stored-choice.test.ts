@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveChoice } from "./save-choice.ts";
-import { consentLifetimeDays, consentRevision, consentStorageKey, hasConsentFor, hasValidConsentChoice, readStoredChoice } from "./stored-choice.ts";
+import { consentLifetimeDays, consentRevision, consentStorageKey, cookieChoiceSettled, hasConsentFor, hasValidConsentChoice, readStoredChoice } from "./stored-choice.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -48,5 +48,20 @@ describe("the stored cookie choice", () => {
       localStorage.setItem(consentStorageKey, stored);
       expect(hasValidConsentChoice()).toBe(false);
     }
+  });
+});
+
+describe("whether the cookie question is settled (issue 42)", () => {
+  it("is settled with no choice stored when the site uses no optional category: there is nothing to ask", () => {
+    vi.stubGlobal("__PUBLIC_ENV__", { ...__PUBLIC_ENV__, META_PIXEL_ID: undefined });
+    expect(hasValidConsentChoice()).toBe(false);
+    expect(cookieChoiceSettled()).toBe(true);
+  });
+
+  it("waits for the visitor's choice as soon as an optional category is configured", () => {
+    vi.stubGlobal("__PUBLIC_ENV__", { ...__PUBLIC_ENV__, META_PIXEL_ID: "123456789012345" });
+    expect(cookieChoiceSettled()).toBe(false);
+    saveChoice([]);
+    expect(cookieChoiceSettled()).toBe(true);
   });
 });

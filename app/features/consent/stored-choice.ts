@@ -7,6 +7,7 @@
 
 
 import { type ConsentCategory, consentCategories } from "../../../contracts/consent.ts";
+import { consentQuestionAsked } from "../../content/cookie-settings.ts";
 
 /** Raise it whenever what the site stores changes in a way the visitor must agree to again. */
 export const consentRevision = 1;
@@ -63,6 +64,15 @@ export function readStoredChoice(now = Date.now()): StoredChoice | undefined {
 /** Whether the visitor has answered the cookie banner (current revision, not expired). */
 export function hasValidConsentChoice(): boolean {
   return readStoredChoice() !== undefined;
+}
+
+/**
+ * Whether the cookie question is settled: the visitor has answered it, or the site uses
+ * no optional category and so asks nothing (issue 42). The banner shows until it is; the
+ * lead popup waits for it, and with nothing to decide it waits for nothing.
+ */
+export function cookieChoiceSettled(): boolean {
+  return !consentQuestionAsked() || hasValidConsentChoice();
 }
 
 /** Whether the visitor's valid choice accepts a category; necessary needs no choice. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { hasValidConsentChoice } from "../consent/stored-choice.ts";
+import { cookieChoiceSettled } from "../consent/stored-choice.ts";
 import { chatOpenChangeEvent, consentDecidedEvent, isChatOpen } from "../../lib/overlays.ts";
 import { type FormActivityWatch, watchFormActivity } from "./form-activity.ts";
 import { popupMayOpen } from "./popup-rules.ts";
@@ -14,7 +14,7 @@ function mayOpenOn(pathname: string, formBusy: boolean) {
     pathname,
     shown: wasPopupShown(),
     leadLeft: hasLeftLead(),
-    consentDecided: hasValidConsentChoice(),
+    consentDecided: cookieChoiceSettled(),
     chatOpen: isChatOpen(),
     formBusy,
   });

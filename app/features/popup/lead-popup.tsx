@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { hasValidConsentChoice } from "../consent/stored-choice.ts";
+import { cookieChoiceSettled } from "../consent/stored-choice.ts";
 import { usePageLocation } from "../../lib/page-location.ts";
 import { consentDecidedEvent } from "../../lib/overlays.ts";
 import { whenPopupDue } from "./popup-due.ts";
@@ -20,10 +20,10 @@ const beforeHydration = () => false;
 
 /**
  * The lead popup on every page (SPEC §4, §9; issue #9 items 6-9). Until it falls due,
- * 6 s after load or past 300 px of scrolling, and the visitor has made the cookie
- * choice, this is a timer and two listeners; the rest of its rules load then, and the
- * dialog with its form only when it opens. A first visit that never answers the
- * cookie banner loads none of it.
+ * 6 s after load or past 300 px of scrolling, and the cookie question is settled (answered,
+ * or nothing to ask when the site uses no optional cookie: stored-choice.ts), this is a
+ * timer and two listeners; the rest of its rules load then, and the dialog with its form
+ * only when it opens. A first visit that never answers a cookie banner loads none of it.
  *
  * Browser tests shorten its timing through `window.leadPopupTiming`
  * (app/features/popup/popup-timing.ts) and wait for its decision on `<html data-lead-popup>`
@@ -32,7 +32,7 @@ const beforeHydration = () => false;
 export function LeadPopup() {
   const { pathname } = usePageLocation();
   const [due, setDue] = useState(false);
-  const cookieChoiceMade = useSyncExternalStore(subscribeToConsent, hasValidConsentChoice, beforeHydration);
+  const cookieChoiceMade = useSyncExternalStore(subscribeToConsent, cookieChoiceSettled, beforeHydration);
 
   useEffect(() => {
     if (wasPopupShown() || hasLeftLead()) {
@@ -47,7 +47,7 @@ export function LeadPopup() {
   }, []);
 
   useEffect(() => {
-    // Due, but the cookie banner comes first: the gate is not even loaded.
+    // Due, but the cookie banner, when there is one, comes first: the gate is not even loaded.
     if (due && !cookieChoiceMade) markPopupState("held", pathname);
   }, [due, cookieChoiceMade, pathname]);
 

@@ -25,7 +25,7 @@ export interface PopupSituation {
   shown: boolean;
   /** The visitor left a lead with some form this session. */
   leadLeft: boolean;
-  /** The visitor has answered the cookie banner (and the answer is still valid). */
+  /** The cookie question is settled: answered and still valid, or nothing to ask (stored-choice.ts). */
   consentDecided: boolean;
   chatOpen: boolean;
   /** The visitor is busy with a form on the page (form-activity.ts). */
