@@ -35,7 +35,6 @@ export function tuningConversations(site: SiteFacts): ConversationCase[] {
   const voice = price("voice-agent");
   const chatbot = price("chatbot");
   const email = price("email-automation");
-  const social = price("social-media");
   const kombo = offer("kombopaket");
   const full = offer("fullpaket");
   const start = offer("startpaket");
