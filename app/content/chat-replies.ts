@@ -158,7 +158,7 @@ export const chatReplies = {
 
   yearCost: (year: YearWords) =>
     year.from
-      ? `Driften av ${year.subject} kostar från ${year.yearly} per år, det vill säga tolv månadsavgifter på från ${year.monthly}.`
+      ? `Driften av ${year.subject} kostar från ${year.yearly} per år: tolv månader med en avgift från ${year.monthly}.`
       : `${upper(year.subject)} kostar ${year.yearly} per år i månadsavgifter, det vill säga tolv gånger ${year.monthly}.`,
   firstYearCost: (year: YearWords) =>
     year.from
@@ -225,7 +225,11 @@ export const chatReplies = {
   /** A channel the site names: yes, with the sentence that names it. */
   channelNamed: (sentence: string) => `Ja. ${sentence}`,
   /** A channel the site names only for one feature ("Bekräftelser via sms"): that feature, and no promise beyond it. */
-  channelFeature: (feature: string, service: string, sentence: string) => `${feature} ingår i ${service}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} Mer än så nämner vi inte om den kanalen på webbplatsen.`,
+  channelFeature: (feature: string, service: string, sentence: string) => {
+    // "… ingår i röstassistenten, som skickar …" rather than the service named twice.
+    const joined = sentence.toLowerCase().startsWith(`${service.toLowerCase()} `) ? `, som ${sentence.slice(service.length + 1)}` : `: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+    return `${feature} ingår i ${service}${joined} Något mer om den kanalen står inte på webbplatsen.`;
+  },
 
   discount: (mailbox: string, booking: string) =>
     `Några rabatter anger vi inte på webbplatsen, så någon kan jag inte lova här. Fråga oss gärna om ert fall på ${mailbox} eller ${booking}.`,
