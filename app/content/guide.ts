@@ -11,7 +11,7 @@ import {
 import { AUTOMATION_RATE } from "../lib/savings.ts";
 import { guideOutline, type GuideChapter, type GuideSectionId } from "./guide-outline.ts";
 import { packages, pricingLabels, servicePrices, voiceIncludedMinutes, type PackageOffer } from "./prices.ts";
-import { roiPage } from "./roi.ts";
+import { roiPage } from "./roi-page.ts";
 import { serviceName } from "./services.ts";
 
 /*

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { consent } from "../../contracts/lead-requests/fields.ts";
 import { formatSek } from "../lib/format.ts";
-import { about } from "./about.ts";
+import { about } from "./about-page.ts";
 import { chatReplies } from "./chat-replies.ts";
 import { chatRepliesInEnglish } from "./chat-replies-en.ts";
 import { contractTerms } from "./contract-terms.ts";
 import { packagesFaq, servicesFaq } from "./faq.ts";
-import { home } from "./home.ts";
+import { home } from "./home-page.ts";
 import { leadPopupCopyVariants } from "./lead-popup.ts";
 import { packages, plans, startpaketNote } from "./prices.ts";
 

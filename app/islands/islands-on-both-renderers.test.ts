@@ -4,7 +4,7 @@ import { createServer, createServerModuleRunner, type Plugin, type ViteDevServer
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preactInPlaceOfReact } from "../../config/preact-islands.ts";
 import { publicEnvDefine } from "../../config/vite-define.ts";
-import { home } from "../content/home.ts";
+import { home } from "../content/home-page.ts";
 import { packages, servicePrices } from "../content/prices.ts";
 import { type IslandName, type IslandPropsOf, islands } from "./registry.ts";
 import { renderIsland } from "./render-island.tsx";

@@ -3,7 +3,7 @@ import { Icon } from "../components/ui/icon.tsx";
 import { ButtonLink } from "../components/ui/links.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
-import { about } from "../content/about.ts";
+import { about } from "../content/about-page.ts";
 import { navigationLabels } from "../content/navigation.ts";
 import { aboutPageJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";

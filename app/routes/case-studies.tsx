@@ -4,7 +4,7 @@ import { ButtonLink } from "../components/ui/links.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { PhoneButton } from "../components/ui/phone-button.tsx";
 import { caseStudies, caseStudiesPage } from "../content/case-studies.ts";
-import { companyCta } from "../content/company-cta.ts";
+import { companyCta } from "../content/company-cta-copy.ts";
 import { caseStudyListJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";

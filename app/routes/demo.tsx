@@ -5,7 +5,7 @@ import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { InfoGrid } from "../components/ui/info-grid.tsx";
 import { buttonClass, ExternalLink } from "../components/ui/links.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { companyCta } from "../content/company-cta.ts";
+import { companyCta } from "../content/company-cta-copy.ts";
 import { demoPage } from "../content/demo-page.ts";
 import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";

@@ -8,7 +8,7 @@ import { Testimonials } from "../components/home/testimonials.tsx";
 import { WhyUs } from "../components/home/why-us.tsx";
 import { CtaBand } from "../components/ui/cta-band.tsx";
 import { buttonClass, ButtonLink, ExternalLink } from "../components/ui/links.tsx";
-import { home } from "../content/home.ts";
+import { home } from "../content/home-page.ts";
 import { services } from "../content/services.ts";
 import { site } from "../content/site.ts";
 import { testimonials } from "../content/testimonials.ts";

@@ -1,6 +1,6 @@
 import { RoiCalculator } from "../components/roi/roi-calculator.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { roiPage } from "../content/roi.ts";
+import { roiPage } from "../content/roi-page.ts";
 import { Island } from "../islands/island.tsx";
 import { webApplicationJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";

@@ -4,7 +4,7 @@ import { Icon } from "../components/ui/icon.tsx";
 import { ButtonLink } from "../components/ui/links.tsx";
 import { MailButton } from "../components/ui/mail-button.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { security } from "../content/security.ts";
+import { security } from "../content/security-page.ts";
 import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";

@@ -1,13 +1,13 @@
 import { describe, expect, inject, it } from "vitest";
 import { demoEndpoint } from "../../app/features/lead-forms/demo-request-form.tsx";
-import { about } from "../../app/content/about.ts";
+import { about } from "../../app/content/about-page.ts";
 import { apiDocsPage } from "../../app/content/api-docs-page.ts";
 import { careersPage } from "../../app/content/careers-page.ts";
 import { caseStudiesPage } from "../../app/content/case-studies.ts";
-import { companyCta } from "../../app/content/company-cta.ts";
+import { companyCta } from "../../app/content/company-cta-copy.ts";
 import { demoPage } from "../../app/content/demo-page.ts";
 import { partnersPage } from "../../app/content/partners-page.ts";
-import { security } from "../../app/content/security.ts";
+import { security } from "../../app/content/security-page.ts";
 import { site } from "../../app/content/site.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";

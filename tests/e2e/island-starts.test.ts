@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { contactEndpoint } from "../../app/features/lead-forms/contact-form.tsx";
 import { contactPage } from "../../app/content/contact-page.ts";
-import { home } from "../../app/content/home.ts";
+import { home } from "../../app/content/home-page.ts";
 import { formatSek } from "../../app/lib/format.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { paths } from "../../app/lib/paths.ts";

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { caseStudiesPage } from "../../app/content/case-studies.ts";
-import { home } from "../../app/content/home.ts";
+import { home } from "../../app/content/home-page.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
-import { security } from "../../app/content/security.ts";
+import { security } from "../../app/content/security-page.ts";
 import { serviceDetails } from "../../app/content/service-details.ts";
 import { site } from "../../app/content/site.ts";
 import { testimonials } from "../../app/content/testimonials.ts";

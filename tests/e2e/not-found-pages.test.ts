@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { caseStudiesPage } from "../../app/content/case-studies.ts";
-import { home } from "../../app/content/home.ts";
+import { home } from "../../app/content/home-page.ts";
 import { errorPage } from "../../app/content/not-found.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { demoPage } from "../../app/content/demo-page.ts";
-import { roiPage } from "../../app/content/roi.ts";
+import { roiPage } from "../../app/content/roi-page.ts";
 import { formatNumber, formatPercent, formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";

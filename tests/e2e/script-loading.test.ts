@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accountFieldLabels } from "../../app/content/account-pages.ts";
-import { home } from "../../app/content/home.ts";
+import { home } from "../../app/content/home-page.ts";
 import { mainNavigation, navigationLabels } from "../../app/content/navigation.ts";
 import { indexablePaths } from "../../app/indexable-paths.ts";
 import { islands } from "../../app/islands/registry.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { home } from "../../app/content/home.ts";
+import { home } from "../../app/content/home-page.ts";
 import { indexablePaths } from "../../app/indexable-paths.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { absoluteUrl } from "../../app/lib/seo.ts";

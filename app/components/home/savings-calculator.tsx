@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { home } from "../../content/home.ts";
+import type { home } from "../../content/home-page.ts";
 import { formatNumber, formatPercent, formatSek } from "../../lib/format.ts";
 import { paths } from "../../lib/paths.ts";
 import {

@@ -1,6 +1,6 @@
 import { CalendarCheck, Info } from "lucide-react";
 import { useState } from "react";
-import { roiPage } from "../../content/roi.ts";
+import { roiPage } from "../../content/roi-page.ts";
 import { formatNumber, formatPercent, formatSek } from "../../lib/format.ts";
 import { notify } from "../../lib/notify.ts";
 import { paths } from "../../lib/paths.ts";

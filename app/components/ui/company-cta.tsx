@@ -1,4 +1,4 @@
-import { companyCta } from "../../content/company-cta.ts";
+import { companyCta } from "../../content/company-cta-copy.ts";
 import { paths } from "../../lib/paths.ts";
 import { CtaBand } from "./cta-band.tsx";
 import { ButtonLink } from "./links.tsx";

@@ -1,6 +1,6 @@
 import { caseStudies } from "../../../app/content/case-studies.ts";
 import { packagesFaq, servicesFaq } from "../../../app/content/faq.ts";
-import { home } from "../../../app/content/home.ts";
+import { home } from "../../../app/content/home-page.ts";
 import { industryDetails } from "../../../app/content/industry-details.ts";
 import { packages, plans, pricingLabels, servicePrices, voiceIncludedMinutes } from "../../../app/content/prices.ts";
 import { serviceDetails } from "../../../app/content/service-details.ts";

@@ -3,12 +3,12 @@ import { type CaseStudy, caseStudies, caseStudiesPage } from "../../../app/conte
 import { featureSentence, chatReplies as say, genitive, serviceIndefinite, serviceInSentence as definite } from "../../../app/content/chat-replies.ts";
 import { chatRepliesInEnglish as en, serviceNamesInEnglish as english } from "../../../app/content/chat-replies-en.ts";
 import { goLiveWeeks, packagesFaq, servicesFaq } from "../../../app/content/faq.ts";
-import { home } from "../../../app/content/home.ts";
+import { home } from "../../../app/content/home-page.ts";
 import { tjansterPage } from "../../../app/content/tjanster-page.ts";
 import { type Industry, industryDetails } from "../../../app/content/industry-details.ts";
 import { contractTerms as termsText } from "../../../app/content/contract-terms.ts";
 import { type PackageOffer, type PlanCard, packages, plans, pricingLabels, servicePrices, startpaketNote, vatRate } from "../../../app/content/prices.ts";
-import { security } from "../../../app/content/security.ts";
+import { security } from "../../../app/content/security-page.ts";
 import { type Service, serviceDetails } from "../../../app/content/service-details.ts";
 import { type ServiceId, serviceList } from "../../../app/content/services.ts";
 import { formatNumber, formatPercent, formatSek, listText } from "../../../app/lib/format.ts";

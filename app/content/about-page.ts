@@ -1,5 +1,5 @@
 import { HeartHandshake, Leaf, Scale, Sparkles, type LucideIcon } from "lucide-react";
-import { home } from "./home.ts";
+import { home } from "./home-page.ts";
 import { site } from "./site.ts";
 
 const [automated, availability, satisfaction] = home.stats;
