@@ -27,7 +27,7 @@ export function accountRequest(request: CustomerRequest): AccountRequest {
     statusText: requestStatusLabels[status],
     // The deadline staff work to, set when the request arrived (server/leads/reply-deadlines.ts).
     replyBy: request.respondBy.toISOString(),
-    // The same personal link as in their mail: the token is kept with the lead (store-lead.ts).
+    // The same personal link as in their mail: the token is kept with the lead (lead-submission.ts).
     guideUrl: request.kind === "ebook" && request.downloadToken ? `${guideDownloadPath}/${request.downloadToken}` : null,
   };
 }

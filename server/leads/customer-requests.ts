@@ -16,7 +16,7 @@ export interface CustomerRequest {
   status: CustomerLeadStatus;
   /** When the business is to have replied, set when the lead arrived (reply-deadlines.ts). */
   respondBy: Date;
-  /** An e-book lead's download token (store-lead.ts): its guide link, as long as the lead is kept. */
+  /** An e-book lead's download token (lead-submission.ts): its guide link, as long as the lead is kept. */
   downloadToken: string | null;
 }
 

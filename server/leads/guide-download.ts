@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { paths } from "../../app/lib/paths.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import type { LeadServices } from "./store-lead.ts";
+import type { LeadServices } from "./lead-submission.ts";
 import { leads } from "../db/schema.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
 import { guideFileName } from "./guide-file.ts";

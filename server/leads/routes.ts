@@ -10,7 +10,7 @@ import { sameOrigin } from "../http/same-origin.ts";
 import { formRateWindows, rateLimit } from "../http/rate-limit.ts";
 import { guideDownload, loadGuidePdf } from "./guide-download.ts";
 import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./lead-forms.ts";
-import { type LeadServices, storeLead } from "./store-lead.ts";
+import { type LeadServices, storeLead } from "./lead-submission.ts";
 import type { Site } from "../site.ts";
 
 /** What the lead endpoints need: without a database there are none. */
