@@ -46,7 +46,7 @@ export async function takeScheduledBackup({ database, databaseUrl, schedule, now
   return { written, deleted };
 }
 
-/** The daily automatic backup (BACKUP_DIR), on the daily-job scheduler; a failed one is logged at error level. */
+/** The daily automatic backup (BACKUP_DIR), a daily job; a failed one is logged at error level. */
 export function startBackupJob(options: { database: Database; databaseUrl?: string; schedule: BackupSchedule; log: Log }): DailyJob {
   return startDailyJob(
     "Backup",
