@@ -1,8 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 import { indexablePaths } from "./app/indexable-paths.ts";
-import { loadEnvFile } from "./config/load-env-file.ts";
-import { readPublicEnv } from "./config/public-env.ts";
+import { installedPublicValues, writeBuiltValues } from "./config/runtime-public-values.ts";
 import { precompressDirectory } from "./server/middleware/precompress.ts";
 
 export default {
@@ -18,11 +17,14 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     // Imported here, not at the top: dev and typegen read this config too and need no PDF tools.
     const { guideBrand, writeGuidePdf } = await import("./server/leads/guide-pdf.ts");
-    loadEnvFile();
-    // The guide names the brand and contact details the pages were built with.
+    // The values the pages were prerendered with (vite.config.ts installed them). The
+    // server compares its own with them at start and renders again what differs
+    // (server/public-values.ts, docs/decisions/026-public-values-at-start.md).
+    const values = installedPublicValues();
     await Promise.all([
       precompressDirectory(join(reactRouterConfig.buildDirectory, "client")),
-      writeGuidePdf(reactRouterConfig.buildDirectory, guideBrand(readPublicEnv(process.env))),
+      writeGuidePdf(reactRouterConfig.buildDirectory, guideBrand(values)),
+      writeBuiltValues(reactRouterConfig.buildDirectory, values),
     ]);
   },
 } satisfies Config;

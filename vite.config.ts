@@ -4,12 +4,16 @@ import { defineConfig } from "vite";
 import { everyPageChunk } from "./config/every-page-modules.ts";
 import { preactIslands } from "./config/preact-islands.ts";
 import { pureZodCalls } from "./config/pure-zod-calls.ts";
-import { publicEnvDefine } from "./config/vite-define.ts";
+import { installPublicValues, publicValuesFromEnvironment } from "./config/runtime-public-values.ts";
 import { devServerApi } from "./server/dev-api.ts";
+
+// The public values are read when a process starts, never compiled into a bundle
+// (docs/decisions/026-public-values-at-start.md). This process prerenders the pages (and
+// renders them in development), so it reads them as the server does.
+installPublicValues(publicValuesFromEnvironment());
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), devServerApi(), pureZodCalls(), preactIslands()],
-  define: publicEnvDefine(),
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -1,6 +1,10 @@
 import type { PublicEnv } from "../config/public-env.ts";
 
 declare global {
-  /** The public environment, baked in at build time (config/vite-define.ts). */
+  /**
+   * The public values, read when a process starts, never compiled in: the server and the
+   * build install them before the app's code loads, a page's inline script in the browser
+   * (config/runtime-public-values.ts, docs/decisions/026-public-values-at-start.md).
+   */
   const __PUBLIC_ENV__: PublicEnv;
 }

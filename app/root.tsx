@@ -8,6 +8,7 @@ import { CookieSettingsButton } from "./features/consent/cookie-settings-button.
 import { SignedInMarker } from "./features/account/signed-in-marker.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
+import { PublicValues } from "./components/layout/public-values.tsx";
 import { IndustriesMenu } from "./components/layout/industries-menu.tsx";
 import { LazyToaster } from "./components/layout/lazy-toaster.tsx";
 import { MobileMenu } from "./components/layout/mobile-menu.tsx";
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a1330" />
         <Meta />
         <Links />
+        <PublicValues />
         <SignedInMarker />
       </head>
       <body>

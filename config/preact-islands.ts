@@ -2,7 +2,6 @@ import { join } from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
 import { everyPageChunk } from "./every-page-modules.ts";
 import { pureZodCalls } from "./pure-zod-calls.ts";
-import { publicEnvDefine } from "./vite-define.ts";
 
 /** The browser entry of a marketing page, built with Preact (docs/decisions/022-islands.md). */
 const islandsEntry = "app/entry.islands.ts";
@@ -61,7 +60,6 @@ async function buildIslands(root: string, outDir: string): Promise<IslandsStart>
     root,
     logLevel: "warn",
     plugins: [pureZodCalls()],
-    define: publicEnvDefine(),
     resolve: { alias: preactInPlaceOfReact },
     build: {
       outDir,

@@ -6,8 +6,11 @@ const httpUrl = z
   .transform((value) => value.replace(/\/+$/, ""));
 
 /**
- * Everything the browser may see, and nothing else: these values are baked into the
- * prerendered pages and the client bundle at build time. Defaults are fictional
+ * Everything the browser may see, and nothing else: the prerendered pages show these
+ * values and each page hands them to its code in an inline script. They are read when a
+ * process starts, never compiled into a bundle: a server started with other values than
+ * its build's renders the pages again (config/runtime-public-values.ts,
+ * docs/decisions/026-public-values-at-start.md). Defaults are fictional
  * (reserved example domains, a phone number from a range set aside for fiction, an
  * organisation number that fails the checksum every real one passes), so an
  * unconfigured site never points at a real third party or names a real company.

@@ -1,8 +1,11 @@
-import { loadEnvFile } from "./load-env-file.ts";
-import { readPublicEnv } from "./public-env.ts";
+import { publicValuesFromEnvironment } from "./runtime-public-values.ts";
 
-/** Bakes the public environment into the bundles as the global `__PUBLIC_ENV__`. */
+/**
+ * The public values as the global `__PUBLIC_ENV__` in the unit tests: Vitest sets a
+ * `define` entry on globalThis rather than replacing it in the code, so a test can stub
+ * it. The builds compile no values in; a process installs them at start
+ * (runtime-public-values.ts, docs/decisions/026-public-values-at-start.md).
+ */
 export function publicEnvDefine() {
-  loadEnvFile();
-  return { __PUBLIC_ENV__: JSON.stringify(readPublicEnv(process.env)) };
+  return { __PUBLIC_ENV__: JSON.stringify(publicValuesFromEnvironment()) };
 }

@@ -95,6 +95,17 @@ describe("server start-up", () => {
     expect(await openToOthers(dataDir)).toEqual([]);
   });
 
+  it("stops with what to run when there is no build to serve", async () => {
+    const result = spawnSync(process.execPath, ["server/index.ts"], {
+      cwd: root,
+      env: { ...process.env, ...embeddedDatabase, BUILD_DIR: join(scratch, "inget-bygge"), DATA_DIR: join(scratch, "no-build-data"), PORT: "0" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("npm run build");
+  });
+
   it("refuses a data folder other users can enter, and says how to close it", async () => {
     const dataDir = join(scratch, "open");
     await mkdir(dataDir);

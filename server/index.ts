@@ -1,19 +1,22 @@
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadEnvFile } from "../config/load-env-file.ts";
+import { readPublicEnv } from "../config/public-env.ts";
+import { installPublicValues } from "../config/runtime-public-values.ts";
 import { createApp } from "./app.ts";
 import { trackingPixelSources } from "./consent/index.ts";
 import { chatConfigFromEnv } from "./chat/index.ts";
 import { readServerEnv } from "./env.ts";
 import { healthConfigFromEnv } from "./health/index.ts";
-import { guidePdfPath } from "./leads/index.ts";
 import { createLogger } from "./logger.ts";
 import { pagePatternsOf } from "./metrics/request-metrics.ts";
 import { listeningAddress } from "./ops/listen-address.ts";
 import { hostedAuthOrigin } from "./middleware/content-security-policy.ts";
 import { loadStaticFiles } from "./middleware/static-files.ts";
+import { serveWithPublicValues } from "./public-values.ts";
 import { type RunningServices, startServices } from "./services.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,8 +32,24 @@ try {
 
 const logger = createLogger({ level: env.LOG_LEVEL, pretty: process.env.NODE_ENV === "development" });
 const buildDir = resolve(fileURLToPath(new URL("..", import.meta.url)), process.env.BUILD_DIR ?? "build");
-const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
-const staticFiles = await loadStaticFiles(join(buildDir, "client"));
+const serverBundle = join(buildDir, "server", "index.js");
+if (!existsSync(serverBundle)) {
+  console.error(`Det finns inget bygge i ${buildDir}: kör npm run build först (npm start bygger själv)`);
+  process.exit(1);
+}
+// The pages' code reads the public values from this process, so they are installed before
+// the build is loaded (docs/decisions/026-public-values-at-start.md).
+const publicValues = installPublicValues(readPublicEnv(process.env));
+const build = (await import(pathToFileURL(serverBundle).href)) as ServerBuild;
+const renderPage = createRequestHandler(build, "production");
+const served = await serveWithPublicValues({
+  buildDir,
+  build,
+  renderPage,
+  staticFiles: await loadStaticFiles(join(buildDir, "client")),
+  values: publicValues,
+  logger,
+});
 let services: RunningServices;
 try {
   services = await startServices(env, logger);
@@ -46,11 +65,11 @@ const app = createApp({
     site: services.site,
     data: services.data,
     chat: chatConfigFromEnv(env),
-    guidePdf: guidePdfPath(buildDir),
+    guidePdf: served.guidePdf,
     health: healthConfigFromEnv(env, buildDir),
   },
-  renderPage: createRequestHandler(build, "production"),
-  staticFiles,
+  renderPage,
+  staticFiles: served.staticFiles,
   https: env.SITE_URL.startsWith("https:"),
   trackingPixel: trackingPixelSources(env),
   authOrigin: hostedAuthOrigin(env),
@@ -89,6 +108,7 @@ function shutDown(signal: string) {
   server.close(async () => {
     try {
       await services.stop();
+      await served.cleanUp();
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, "Avslutningen misslyckades");

@@ -8,7 +8,7 @@ export { type CustomerLeadStatus, type CustomerRequest, requestsByEmail } from "
 export { startRetentionJob, retentionEnvShape } from "./retention.ts";
 export { guideRoutes, leadFormRoutes, type LeadsContext } from "./routes.ts";
 export { leadsTool } from "./cli/tool.ts";
-export { guidePdfPath } from "./guide-file.ts";
+export { guideBrand, guidePdfPath, layOutGuideAgain } from "./guide-file.ts";
 export { leadForms } from "./lead-forms.ts";
 // The staff workspace's operations (workspace/): the web API (server/staff/) and `npm run leads` share them.
 export { leadFilterOf } from "./workspace/lead-filter.ts";

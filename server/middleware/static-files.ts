@@ -58,25 +58,34 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, St
   const files = new Map<string, StaticFile>();
   const all = await listFiles(clientDir);
   for (const file of all.filter((name) => !precompressedSuffixes.some((suffix) => name.endsWith(suffix)))) {
-    const extension = extname(file);
     const body = await readFile(file);
     const urlPath = urlPathFor(relative(clientDir, file));
-    const hashed = urlPath.startsWith("/assets/");
-    const entry: StaticFile = {
-      body,
-      contentType: contentTypes[extension] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-    };
-    if (isCompressible(file, body.length)) {
-      entry.brotli =
-        (await readIfPresent(`${file}.br`)) ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      entry.gzip = (await readIfPresent(`${file}.gz`)) ?? gzipSync(body, { level: 6 });
-    }
-    if (extension === ".html") entry.scriptHashes = inlineScriptHashes(body.toString("utf8"));
-    files.set(urlPath, entry);
+    const compressed = isCompressible(file, body.length)
+      ? {
+          brotli: (await readIfPresent(`${file}.br`)) ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+          gzip: (await readIfPresent(`${file}.gz`)) ?? gzipSync(body, { level: 6 }),
+        }
+      : {};
+    files.set(urlPath, staticFile(urlPath, extname(file), body, compressed));
   }
   return files;
+}
+
+/**
+ * A file served from memory: its headers' values, CSP hashes for an HTML document's
+ * inline scripts, and the compressed copies given.
+ */
+export function staticFile(urlPath: string, extension: string, body: Buffer, compressed: { brotli?: Buffer; gzip?: Buffer } = {}): StaticFile {
+  const hashed = urlPath.startsWith("/assets/");
+  const entry: StaticFile = {
+    body,
+    ...compressed,
+    contentType: contentTypes[extension] ?? "application/octet-stream",
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    cacheControl: hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+  };
+  if (extension === ".html") entry.scriptHashes = inlineScriptHashes(body.toString("utf8"));
+  return entry;
 }
 
 /** Picks the smallest encoding the client accepts. */

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cookieSettingsDialogCopy } from "../../app/content/cookie-consent.ts";
 import { bannerText, cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
 import { leadPopupCopyVariants, popupPrivacySectionId } from "../../app/content/lead-popup.ts";
@@ -14,7 +14,7 @@ import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { type FakePixel, startFakePixel } from "../support/fake-pixel.ts";
 import { openWatchedPage, waitForHydration, type WatchedPage } from "../support/pages.ts";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres.ts";
-import { buildAndServe, type SiteServer } from "../support/site-server.ts";
+import { serveBuild, type SiteServer } from "../support/site-server.ts";
 import { settleVisitor, storedChoiceScript } from "../support/visitor.ts";
 
 const browser = chromiumForTests();
@@ -27,21 +27,23 @@ let database: Database;
 let site: SiteServer;
 
 /*
- * A site built with the optional build-time settings: the tracking pixel (META_PIXEL_ID)
- * and the lead popup's video (VIDEO_URL). One build serves both, since a build costs more
- * CPU than all of these tests; the default build, without either, serves the other files
- * (tests/e2e/lead-popup.test.ts for the popup without a video). The pixel's consent log
+ * The site with the optional public settings: the tracking pixel (META_PIXEL_ID) and the
+ * lead popup's video (VIDEO_URL). They are applied when the server starts, like every
+ * public value (docs/decisions/026-public-values-at-start.md), so the build the other
+ * files use, made without either, is served with them: no build of its own
+ * (tests/e2e/lead-popup.test.ts tests the popup without a video). The pixel's consent log
  * is read from a PostgreSQL database the test can open while the server runs.
  */
 beforeAll(async () => {
   pixel = await startFakePixel();
   cluster = await startPostgresCluster();
   databaseUrl = await cluster.createDatabase("consent_log");
-  site = await buildAndServe(
-    "settings",
-    { DATABASE_URL: databaseUrl },
-    { META_PIXEL_ID: "123456789012345", META_PIXEL_SCRIPT_URL: pixel.scriptUrl, VIDEO_URL: "https://video.example.com/sa-fungerar-det" },
-  );
+  site = await serveBuild(inject("buildDir"), "settings", {
+    DATABASE_URL: databaseUrl,
+    META_PIXEL_ID: "123456789012345",
+    META_PIXEL_SCRIPT_URL: pixel.scriptUrl,
+    VIDEO_URL: "https://video.example.com/sa-fungerar-det",
+  });
   database = await openDatabase({ databaseUrl });
 }, 300_000);
 
@@ -186,7 +188,7 @@ describe("lead popup with VIDEO_URL set", () => {
     await popup.getByRole("button", { name: copy.submit }).click();
     await popup.getByText(copy.success.text).waitFor();
 
-    // The privacy policy of this build says the popup mails a video.
+    // The privacy policy this server serves says the popup mails a video.
     await page.goto(`${site.baseUrl}${paths.privacyPolicy}`);
     const section = page.locator(`section[aria-labelledby="${popupPrivacySectionId}"]`);
     expect(await section.innerText()).toMatch(/video/);

@@ -1,6 +1,6 @@
 /**
- * Which auth service the browser talks to. A hosted Supabase project when SUPABASE_URL
- * was set at build time; otherwise the service embedded in this server (server/auth/),
+ * Which auth service the browser talks to. A hosted Supabase project when the server
+ * runs with SUPABASE_URL; otherwise the service embedded in this server (server/auth/),
  * on the page's own origin, so the same build works on any host name.
  */
 export function hostedAuthUrl(): string | undefined {
