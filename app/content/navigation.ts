@@ -7,16 +7,39 @@ export interface NavLink {
   to: string;
 }
 
+type LinkedPage = { [Name in keyof typeof paths]: (typeof paths)[Name] extends string ? Name : never }[keyof typeof paths];
+
+/** Each page's name in the menus, once: the navigation bar and the footer link by it. */
+const pageLabels = {
+  home: "Startsidan",
+  services: "Tjänster och priser",
+  packages: "Paketlösningar och offert",
+  caseStudies: "Kundcase",
+  about: "Om oss",
+  roiCalculator: "ROI-kalkylator",
+  ebook: "Gratis guide om AI i kundservice",
+  demo: "Boka demo",
+  apiDocs: "API-dokumentation",
+  security: "Säkerhet",
+  careers: "Karriär",
+  partners: "Partners",
+  contact: "Kontakt",
+  dashboard: "Dashboard",
+  setPassword: "Skapa lösenord",
+  privacyPolicy: "Integritetspolicy",
+  terms: "Användarvillkor",
+  cookiePolicy: "Cookiepolicy",
+} as const satisfies Partial<Record<LinkedPage, string>>;
+
+const linksTo = (...pages: readonly (keyof typeof pageLabels)[]): NavLink[] =>
+  pages.map((page) => ({ label: pageLabels[page], to: paths[page] }));
+
 /** Links of the navigation bar besides the Branscher menu and the blog. */
-export const mainNavigation: readonly NavLink[] = [
-  { label: "Tjänster och priser", to: paths.services },
-  { label: "Kundcase", to: paths.caseStudies },
-  { label: "Om oss", to: paths.about },
-];
+export const mainNavigation: readonly NavLink[] = linksTo("services", "caseStudies", "about");
 
 /** Where the not-found and error views point a visitor who took a wrong turn. */
 export const suggestedPages: readonly NavLink[] = [
-  { label: "Startsidan", to: paths.home },
+  ...linksTo("home"),
   ...mainNavigation,
   { label: "Kontakta oss", to: paths.contact },
 ];
@@ -52,45 +75,13 @@ export const footerColumns: readonly FooterColumn[] = [
     title: "Tjänster",
     links: [
       ...services.map((service) => ({ label: service.name, to: paths.service(service.id) })),
-      { label: "Tjänster och priser", to: paths.services },
-      { label: "Paketlösningar och offert", to: paths.packages },
+      ...linksTo("services", "packages"),
     ],
   },
-  {
-    title: "Snabblänkar",
-    links: [
-      { label: "ROI-kalkylator", to: paths.roiCalculator },
-      { label: "Gratis guide om AI i kundservice", to: paths.ebook },
-      { label: "Boka demo", to: paths.demo },
-      { label: "API-dokumentation", to: paths.apiDocs },
-    ],
-  },
-  {
-    title: "Företaget",
-    links: [
-      { label: "Om oss", to: paths.about },
-      { label: "Kundcase", to: paths.caseStudies },
-      { label: "Säkerhet", to: paths.security },
-      { label: "Karriär", to: paths.careers },
-      { label: "Partners", to: paths.partners },
-      { label: "Kontakt", to: paths.contact },
-    ],
-  },
-  {
-    title: "Kundportal",
-    links: [
-      { label: "Dashboard", to: paths.dashboard },
-      { label: "Skapa lösenord", to: paths.setPassword },
-    ],
-  },
-  {
-    title: "Juridiskt",
-    links: [
-      { label: "Integritetspolicy", to: paths.privacyPolicy },
-      { label: "Användarvillkor", to: paths.terms },
-      { label: "Cookiepolicy", to: paths.cookiePolicy },
-    ],
-  },
+  { title: "Snabblänkar", links: linksTo("roiCalculator", "ebook", "demo", "apiDocs") },
+  { title: "Företaget", links: linksTo("about", "caseStudies", "security", "careers", "partners", "contact") },
+  { title: "Kundportal", links: linksTo("dashboard", "setPassword") },
+  { title: "Juridiskt", links: linksTo("privacyPolicy", "terms", "cookiePolicy") },
 ];
 
 export const footerLabels = {
