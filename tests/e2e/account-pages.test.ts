@@ -221,9 +221,9 @@ describe("links that are missing or refused", () => {
     await context.close();
   });
 
-  it("/dashboard sends a visitor who is not signed in to /login", async () => {
+  it("/dashboard sends a visitor who is not signed in to /login, which leads back after sign-in", async () => {
     const { page, close } = await openAccountPage(paths.dashboard);
-    await page.waitForURL(`${baseUrl}${paths.login}`);
+    await page.waitForURL(`${baseUrl}${paths.login}?redirectTo=${encodeURIComponent(paths.dashboard)}`);
     await page.getByRole("heading", { level: 1, name: loginPage.heading }).waitFor();
     await close();
   });

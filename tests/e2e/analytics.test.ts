@@ -92,7 +92,8 @@ async function signIn(page: Page, email: string) {
   await page.getByRole("textbox", { name: accountFieldLabels.email, exact: true }).fill(email);
   await page.getByLabel(new RegExp(`^${accountFieldLabels.password}( \\*)?$`)).fill(password);
   await page.getByRole("button", { name: loginPage.submit, exact: true }).click();
-  await page.waitForURL(`${site.baseUrl}${paths.dashboard}`);
+  // Staff land in their inbox, customers on /dashboard.
+  await page.waitForURL((url) => url.pathname === paths.dashboard || url.pathname === paths.staffLeads);
 }
 
 /** The cells after a table row's heading, as the page shows them. */

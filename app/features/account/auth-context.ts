@@ -10,6 +10,9 @@ export type AuthStatus = "loading" | "signedIn" | "signedOut";
  */
 export type AuthResult = { success: true } | { success: false; error: string; code?: string; reasons?: readonly string[] };
 
+/** A sign-in's outcome; on success the signed-in user, whose role says where the sign-in leads. */
+export type SignInResult = { success: true; user: User } | { success: false; error: string };
+
 export interface SignUpDetails {
   name: string;
   company: string;
@@ -25,7 +28,7 @@ export interface AuthContextValue {
   /** The mailed link the page was opened from; null until the client has started. */
   arrival: LinkArrival | null;
   /** A failure of any cause yields 'Invalid credentials' (SPEC §8). */
-  signIn(email: string, password: string, rememberMe: boolean): Promise<AuthResult>;
+  signIn(email: string, password: string, rememberMe: boolean): Promise<SignInResult>;
   /** Creates an account; the confirmation mail's link leads to `confirmedUrl`. */
   signUp(details: SignUpDetails, confirmedUrl: string): Promise<AuthResult>;
   signOut(): Promise<void>;

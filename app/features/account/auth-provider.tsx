@@ -1,6 +1,6 @@
 import type { Session } from "@supabase/supabase-js";
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { AuthContext, type AuthContextValue, type AuthResult, type AuthStatus } from "./auth-context.ts";
+import { AuthContext, type AuthContextValue, type AuthResult, type AuthStatus, type SignInResult } from "./auth-context.ts";
 import { linkArrival, loadAuthClient } from "./client.ts";
 import { onFirstFormUse } from "./first-form-use.ts";
 import type { LinkArrival } from "./link-fragment.ts";
@@ -17,12 +17,12 @@ function failure(error: { message?: string; code?: string; reasons?: readonly st
 }
 
 const actions: Omit<AuthContextValue, "status" | "user" | "session" | "arrival"> = {
-  async signIn(email, password, rememberMe) {
+  async signIn(email, password, rememberMe): Promise<SignInResult> {
     try {
       const { supabase, storage } = await loadAuthClient();
       storage.remember(rememberMe);
-      const { error } = await supabase.auth.signInWithPassword({ email, password });
-      return error ? { success: false, error: invalidCredentials } : { success: true };
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+      return error || !data.user ? { success: false, error: invalidCredentials } : { success: true, user: data.user };
     } catch {
       return { success: false, error: invalidCredentials };
     }

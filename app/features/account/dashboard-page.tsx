@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
-import { useEffect, useMemo } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useMemo, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { PageLoading } from "../../components/workspace/page-loading.tsx";
 import { Section } from "../../components/workspace/section.tsx";
 import { ButtonLink, buttonClass } from "../../components/ui/links.tsx";
@@ -11,22 +11,32 @@ import { isStaff } from "../staff/role.ts";
 import { AccountRequests } from "./account-requests.tsx";
 import { useAuth } from "./auth-context.ts";
 import { NewPasswordForm } from "./new-password-form.tsx";
+import { loginPathFor } from "./redirect-path.ts";
 
 /**
  * The signed-in customer's page, inside an AuthProvider: their requests, the way into the
  * workspace for staff, the account and a new password. Until supabase-js has read the
- * session it is a loading state; a visitor who is not signed in goes to /login.
+ * session it is a loading state; a visitor who is not signed in goes to /login, which leads
+ * back here after sign-in, unless they just signed out with the button here.
  */
 export function DashboardPage() {
   const { status, user, session, signOut } = useAuth();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const signedOutHere = useRef(false);
   const copy = dashboardPage;
   const accessToken = session?.access_token;
   const apiSession = useMemo<ApiSession | null>(() => (accessToken ? { accessToken } : null), [accessToken]);
 
   useEffect(() => {
-    if (status === "signedOut") void navigate(paths.login, { replace: true });
-  }, [status, navigate]);
+    if (status !== "signedOut") return;
+    void navigate(signedOutHere.current ? paths.login : loginPathFor({ pathname, search }), { replace: true });
+  }, [status, navigate, pathname, search]);
+
+  function signOutHere() {
+    signedOutHere.current = true;
+    void signOut();
+  }
 
   if (status !== "signedIn" || !user || !apiSession) {
     return <PageLoading text={copy.loading} />;
@@ -63,7 +73,7 @@ export function DashboardPage() {
             <Section id="konto-rubrik" heading={copy.account.heading} roomy>
               <p className="mt-3 text-ink-600">{copy.account.signedInAs}</p>
               <p className="font-semibold break-words text-ink-950">{user.email}</p>
-              <button type="button" onClick={() => void signOut()} className={buttonClass("secondary", "mt-5 w-full sm:w-auto")}>
+              <button type="button" onClick={signOutHere} className={buttonClass("secondary", "mt-5 w-full sm:w-auto")}>
                 <LogOut aria-hidden="true" className="size-5" />
                 {copy.account.signOut}
               </button>

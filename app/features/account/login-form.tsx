@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { accountFieldLabels, loginPage } from "../../content/account-pages.ts";
 import { useAuth } from "./auth-context.ts";
 import { paths } from "../../lib/paths.ts";
+import { usePageLocation } from "../../lib/page-location.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { type LoginFormData, type LoginFormInput, loginFormSchema } from "../../lib/validation/account-forms.ts";
 import { FormStatus } from "../../components/ui/form/form-status.tsx";
@@ -12,6 +13,8 @@ import { EmailField } from "../../components/ui/form/email-field.tsx";
 import { TextField } from "../../components/ui/form/text-field.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { inlineLinkClass } from "./link-styles.ts";
+import { landingPath } from "./redirect-path.ts";
+import { isStaff } from "../staff/role.ts";
 
 const resolver = zodResolver(loginFormSchema);
 
@@ -19,9 +22,13 @@ const resolver = zodResolver(loginFormSchema);
  * Email and password sign-in (SPEC §2, §7 call 6). Whatever goes wrong, the form says
  * 'Fel e-post eller lösenord', so it never tells whether an address has an account.
  * Remember me keeps the session after the browser closes; without it, only for the tab.
+ * A signed-in page that sent the visitor here named itself in `?redirectTo=`, and the
+ * sign-in leads back there; without one, staff go to their inbox and customers to
+ * /dashboard (redirect-path.ts).
  */
 export function LoginForm() {
   const auth = useAuth();
+  const { search } = usePageLocation();
   // Signing in needs supabase-js: until the page has hydrated, the button waits.
   const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
@@ -40,7 +47,7 @@ export function LoginForm() {
     const result = await auth.signIn(email, password, rememberMe);
     if (result.success) {
       // The sign-in page is a page of islands: the account page loads as a page of its own.
-      window.location.assign(paths.dashboard);
+      window.location.assign(landingPath(search, isStaff(result.user)));
     } else {
       setFailed(true);
       form.setFocus("password");
