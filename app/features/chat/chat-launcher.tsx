@@ -7,6 +7,8 @@ import { track } from "../analytics/track.ts";
 import { chatWasOpen, rememberChatOpen } from "./open-state.ts";
 import { sessionStore } from "./session-store.ts";
 import { useIslandId } from "../../lib/island-id.ts";
+import { usePageLocation } from "../../lib/page-location.ts";
+import { isChatFreePath } from "./chat-rules.ts";
 
 function navigationType(): string | undefined {
   return (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;
@@ -21,7 +23,7 @@ const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.Cha
  * visitor points at, focuses or taps the button, so it costs first paint nothing. The
  * button appears once the browser is idle after hydration, fixed in a corner, so it shifts nothing.
  * Open as the visitor follows a link, it opens again on the next page (open-state.ts),
- * without taking the focus from the page.
+ * without taking the focus from the page. The staff workspace has no button (chat-rules.ts).
  */
 export function ChatLauncher() {
   const idle = useIdle();
@@ -34,6 +36,7 @@ export function ChatLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const panelId = useIslandId("chat-panel");
+  const { pathname } = usePageLocation();
 
   useEffect(() => {
     if (idle && restored) setChatOpen(true);
@@ -56,7 +59,7 @@ export function ChatLauncher() {
     rememberChatOpen(sessionStore(), next);
   };
 
-  if (!idle) return null;
+  if (!idle || isChatFreePath(pathname)) return null;
   return (
     <>
       {opened && (
