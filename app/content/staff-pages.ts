@@ -1,4 +1,4 @@
-import type { DeliveryStatus, LeadStatus, WebhookTarget } from "../../contracts/staff.ts";
+import type { ChatAlertTarget, DeliveryStatus, LeadStatus, MailState, WebhookTarget } from "../../contracts/staff.ts";
 import type { LeadKind } from "../../contracts/lead-forms.ts";
 import { contactPage } from "./contact-page.ts";
 import { ebookPage } from "./ebook-page.ts";
@@ -20,7 +20,7 @@ export const leadStatusLabels = {
   in_progress: "Pågår",
   won: "Vunnen",
   lost: "Förlorad",
-  spam: "Skräp",
+  spam: "Skräppost",
 } as const satisfies Record<LeadStatus, string>;
 
 export const deliveryStatusLabels = {
@@ -29,10 +29,30 @@ export const deliveryStatusLabels = {
   dead: "Misslyckat",
 } as const satisfies Record<DeliveryStatus, string>;
 
+/** What became of a mail: "stored" is the outbox of a site without an SMTP server, never sent. */
+export const mailStateLabels = {
+  pending: "Väntar",
+  sent: "Skickat",
+  stored: "Sparat, inte skickat",
+  dead: "Misslyckat",
+} as const satisfies Record<MailState, string>;
+
+/** The outbox's filter is the queue's state, where a stored mail counts as done like a sent one. */
+export const mailFilterLabels = {
+  pending: "Väntar",
+  delivered: "Skickat eller sparat",
+  dead: "Misslyckat",
+} as const satisfies Record<DeliveryStatus, string>;
+
 export const webhookTargetLabels = {
-  automation_webhook: "Automatiseringswebhook (CRM)",
-  form_service: "Formulärtjänst",
+  automation_webhook: "CRM-systemet",
+  form_service: "Formulärtjänsten",
 } as const satisfies Record<WebhookTarget, string>;
+
+export const chatAlertTargetLabels = {
+  slack: "Slack",
+  teams: "Microsoft Teams",
+} as const satisfies Record<ChatAlertTarget, string>;
 
 /** The labels the forms show, so a field reads the same on the detail page as in the form. */
 export const leadFieldLabels: Readonly<Record<string, string>> = {
@@ -76,6 +96,16 @@ export const staffShared = {
     position: (page: number, pages: number) => `Sida ${page} av ${pages}`,
     range: (first: number, last: number, total: number) => `Visar ${first}–${last} av ${total}`,
   },
+  /** Above every workspace page while the server has no SMTP_URL (GET /api/staff/settings). */
+  mailNotConfigured: {
+    heading: "Mejl skickas inte",
+    text: "Webbplatsen har ingen e-postserver inställd, så mejlen sparas i utkorgen utan att skickas: varken besökarna eller ni får dem. Be den som driftar webbplatsen att ställa in SMTP_URL.",
+  },
+  /** The sort buttons above a list shown as cards on a phone, where no column heading says the order. */
+  cards: {
+    sortLabel: "Sortera",
+    sorted: { ascending: ", sorterat stigande", descending: ", sorterat fallande" },
+  },
   yes: "Ja",
   no: "Nej",
   none: "–",
@@ -87,7 +117,14 @@ export const staffLeadsPage = {
     description: "Personalens inkorg för förfrågningar från webbplatsens formulär.",
   },
   heading: workspaceLabels.leads,
-  intro: "Förfrågningarna från webbplatsens formulär, nyast först.",
+  intro: "Förfrågningarna från webbplatsens formulär. Listan uppdateras av sig själv medan fliken är öppen.",
+  /** The tab's title with the count of leads still "Ny" in the filter: "(3) Leads". */
+  titleWithNew: (count: number, title: string) => (count > 0 ? `(${count}) ${title}` : title),
+  quickFilters: {
+    label: "Snabbfilter",
+    mine: "Mina leads",
+    overdue: "Försenade",
+  },
   filters: {
     heading: "Filter",
     kind: "Formulär",
@@ -97,7 +134,7 @@ export const staffLeadsPage = {
     from: "Från och med",
     to: "Till och med",
     search: "Sök",
-    searchHint: "Namn, företag, e-post eller meddelande",
+    searchHint: "Namn, företag, e-post, telefonnummer eller meddelande",
     submit: "Sök",
     clear: "Rensa filtret",
   },
@@ -113,14 +150,30 @@ export const staffLeadsPage = {
     kind: "Formulär",
     lead: "Lead",
     status: "Status",
+    respondBy: "Svara senast",
     assignee: "Ansvarig",
     deliveries: "Leveranser",
     newMark: "Ny",
   },
-  webhooks: "Webhookar",
+  overdue: "Försenad",
+  repliedInTime: "Besvarad i tid",
+  repliedLate: "Besvarad för sent",
+  samePerson: "Samma person",
+  samePersonHint: "Samma person har skickat fler förfrågningar de senaste 90 dagarna.",
+  /** The CRM webhook's and the form service's deliveries, counted together. */
+  webhooks: "Leveranser till ert CRM",
   mails: "Mejl",
   deliveredOf: (delivered: number, total: number) => (total === 0 ? "inga" : `${delivered} av ${total} levererade`),
   failedCount: (dead: number) => `${dead} misslyckade`,
+  /** A lead's deliveries in a few words, the failed ones first: what a rep must act on. */
+  deliveryState: {
+    none: "Inga leveranser",
+    failed: (dead: number) => `${dead} misslyckad${dead === 1 ? "" : "e"}`,
+    waiting: (pending: number) => `${pending} väntar`,
+    delivered: "Levererat",
+    failedMails: (dead: number) => `${dead} mejl misslyckade`,
+  },
+  refreshFailed: "Listan kunde inte uppdateras just nu. Vi försöker igen om en stund.",
   loading: "Hämtar leads...",
   empty: "Inga leads matchar filtret.",
   invalidFilter: "Filtret innehåller ett ogiltigt värde. Kontrollera datumen och försök igen.",
@@ -138,6 +191,35 @@ export const staffLeadPage = {
     text: "Det kan ha raderats, eller så är länken fel.",
   },
   received: "Mottagen",
+  /** The tab's title: the lead's name and company, as the heading reads. */
+  title: (lead: { name: string | null; company: string | null; email: string }) =>
+    [lead.name, lead.company].filter(Boolean).join(", ") || lead.email,
+  contact: {
+    label: "Kontakt",
+    email: "E-post",
+    phone: "Telefon",
+    reply: "Svara",
+    replyHint: "Öppnar ett nytt mejl till leadet i ert e-postprogram.",
+    /** The subject of "Svara", by the form the lead came from. */
+    subjects: {
+      contact: "Svar på er kontaktförfrågan",
+      ebook: "Angående guiden ni beställde",
+      quote: "Svar på er offertförfrågan",
+      demo: "Svar på er demoförfrågan",
+      popup: "Tack för er intresseanmälan",
+    } satisfies Record<LeadKind, string>,
+  },
+  deadline: {
+    label: "Svara senast",
+    overdue: "Försenad: svarstiden har gått ut",
+    met: (at: string) => `Besvarad i tid, ${at}`,
+    missed: (at: string) => `Besvarad för sent, ${at}`,
+  },
+  samePerson: {
+    heading: "Samma person",
+    lead: "Andra förfrågningar från samma e-postadress eller telefonnummer de senaste 90 dagarna.",
+    link: (kind: string, at: string) => `${kind}, ${at}`,
+  },
   honeypot: "Ett dolt fält som bara botar fyller i var ifyllt. Leadet sparades men levererades inte.",
   firstDownloadedAt: "Guiden hämtades första gången",
   notDownloaded: "Guiden har inte hämtats",
@@ -155,27 +237,34 @@ export const staffLeadPage = {
     failed: "Ändringen kunde inte sparas. Försök igen.",
   },
   deliveries: {
-    heading: "Leveranser",
+    heading: "Leveranser till ert CRM",
     none: "Leadet har inga leveranser.",
-    webhookId: "Webhook-id",
     nextAttempt: "Nästa försök",
     deliveredAt: "Levererat",
-    attemptsCaption: (target: string) => `Försök för ${target}`,
+    attemptsCaption: (target: string) => `${target}: försök`,
     time: "Tidpunkt",
-    httpStatus: "HTTP-status",
+    httpStatus: "Svar från mottagaren",
     error: "Fel",
     duration: "Svarstid (ms)",
     noAttempts: "Inga försök än.",
     noAnswer: "Inget svar",
     redeliver: "Skicka igen",
     redelivering: "Skickar...",
-    redelivered: (requeued: number, alreadyPending: number) =>
-      requeued > 0
-        ? `${requeued} ${requeued === 1 ? "leverans" : "leveranser"} köades igen.`
-        : alreadyPending > 0
-          ? "Leveranserna väntar redan på nästa försök."
-          : "Det fanns inget att skicka igen.",
+    /** The server's answer (contracts/staff.ts staffRedeliverSchema), in words. */
+    redelivered: ({ requeued, retriedNow, alreadyPending }: { requeued: number; retriedNow: number; alreadyPending: number }) => {
+      const count = (n: number) => `${n} ${n === 1 ? "leverans" : "leveranser"}`;
+      const done = [
+        requeued > 0 ? `${count(requeued)} skickas igen` : "",
+        retriedNow > 0 ? `${count(retriedNow)} som väntade på nästa försök skickas nu` : "",
+      ].filter(Boolean);
+      if (done.length > 0) return `${done.join(" och ")}.`.replace(/^./, (first) => first.toUpperCase());
+      if (alreadyPending > 0) return "Inget att göra: leveranserna skickas redan.";
+      return "Inget att göra: det fanns inga leveranser att skicka igen.";
+    },
     redeliverFailed: "Leveranserna kunde inte köas igen. Försök igen.",
+  },
+  alerts: {
+    heading: "Aviseringar till Slack och Teams",
   },
   mails: {
     heading: "Mejl",
@@ -197,8 +286,13 @@ export const staffLeadPage = {
     status: (from: string, to: string) => `Status ändrad från ${from} till ${to}`,
     assignee: (from: string, to: string) => `Ansvarig ändrad från ${from} till ${to}`,
     note: "Anteckning tillagd",
-    redeliver: "Leveranserna köades igen",
+    redeliver: (count: string | null) => (count ? `${count} ${count === "1" ? "leverans" : "leveranser"} skickades igen` : "Leveranserna skickades igen"),
+    retry: (count: string | null) => `${count ?? ""} ${count === "1" ? "väntande leverans" : "väntande leveranser"} skickades direkt`.trim(),
+    replyMet: "Besvarades i tid",
+    replyMissed: "Besvarades efter tidsgränsen",
+    warning: (to: string | null) => (to ? `Påminnelse om tidsgränsen skickad till ${to}` : "Påminnelse om tidsgränsen skickad"),
     cli: "kommandoraden",
+    system: "webbplatsen",
   },
 } as const;
 

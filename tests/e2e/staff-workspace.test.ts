@@ -1,12 +1,24 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accountFieldLabels, dashboardPage, loginPage } from "../../app/content/account-pages.ts";
-import { leadStatusLabels, staffLeadPage, staffLeadsPage, staffMailPage, staffShared, webhookTargetLabels } from "../../app/content/staff-pages.ts";
+import {
+  leadStatusLabels,
+  mailStateLabels,
+  staffLeadPage,
+  staffLeadsPage,
+  staffMailPage,
+  staffShared,
+  webhookTargetLabels,
+} from "../../app/content/staff-pages.ts";
 import { leadFilterToSearch } from "../../app/features/staff/query.ts";
+import { fieldLabel } from "../../app/features/staff/format.ts";
+import { formatDeadline } from "../../app/components/workspace/format-deadline.ts";
 import { paths } from "../../app/lib/paths.ts";
+import { chatButton } from "../../app/content/chat-widget.ts";
 import { authMount } from "../../contracts/auth.ts";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
 import { type StaffLeadDetail, staffLeadPath } from "../../contracts/staff.ts";
@@ -24,7 +36,8 @@ import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-r
  * a staff account made with `npm run users -- create --role staff` signs in with the real
  * supabase-js and works a lead that the contact form sent a moment earlier. The CRM
  * webhook accepts deliveries and the form service refuses them, so the lead's page has
- * one delivered and one waiting delivery to show.
+ * one delivered and one waiting delivery to show. The site has no SMTP_URL, so its mails
+ * are stored, not sent, and the workspace says so.
  */
 
 const browser = chromiumForTests();
@@ -64,6 +77,38 @@ async function staffAccessToken(): Promise<string> {
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Sends a contact request as the site's form does; the stored lead's id. */
+async function sendContactRequest(fields: { name: string; email: string; company: string; phone?: string; message?: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}${leadEndpoints.contact}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), "X-Forwarded-For": nextAddress() },
+    body: JSON.stringify({ message: "Vi vill svara snabbare.", ...fields }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** One statement on the site's database, for a state the site reaches only with time: a deadline passed, a delivery given up. */
+async function onDatabase(text: string, values: unknown[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Gives a lead as staff do on its page, through the API. */
+async function assignLead(id: string, assignee: string) {
+  const response = await fetch(`${baseUrl}${staffLeadPath(id)}`, {
+    method: "PATCH",
+    headers: { Authorization: `Bearer ${await staffAccessToken()}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ assignee }),
+  });
+  expect(response.status).toBe(200);
 }
 
 /** Waits until both of the lead's deliveries have been tried once, so the page has states to show. */
@@ -111,6 +156,9 @@ afterAll(async () => {
   await Promise.all([crm?.close(), formService?.close()]);
 });
 
+/** The phone of issue #35's check: 390 px wide. */
+const narrowPhone = { width: 390, height: 844 };
+
 async function visitor(viewport = desktop) {
   const context = await browser().newContext({ viewport, acceptDownloads: true, extraHTTPHeaders: { "X-Forwarded-For": nextAddress() } });
   await settleVisitor(context);
@@ -125,12 +173,18 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-async function signIn(page: Page, email: string) {
-  await open(page, paths.login);
+/** Fills in and sends the sign-in form the page shows. */
+async function submitSignIn(page: Page, email: string) {
   await page.getByRole("textbox", { name: accountFieldLabels.email, exact: true }).fill(email);
   await page.getByLabel(new RegExp(`^${accountFieldLabels.password}( \\*)?$`)).fill(password);
   await page.getByRole("button", { name: loginPage.submit, exact: true }).click();
-  await page.waitForURL(`${baseUrl}${paths.dashboard}`);
+}
+
+/** Signs in from /login: staff land in their inbox, customers on /dashboard. */
+async function signIn(page: Page, email: string, landing: string = email === customerEmail ? paths.dashboard : paths.staffLeads) {
+  await open(page, paths.login);
+  await submitSignIn(page, email);
+  await page.waitForURL(`${baseUrl}${landing}`);
 }
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true, level: 1 });
@@ -149,9 +203,8 @@ describe("the staff workspace", () => {
   it("lets staff find a new lead by company, work it, and keeps the work after a reload", async () => {
     const { page, errors, close } = await visitor();
     try {
+      // Staff land in the inbox.
       await signIn(page, staffEmail);
-      await page.getByRole("link", { name: dashboardPage.workspace.leads, exact: true }).click();
-      await page.waitForURL(`${baseUrl}${paths.staffLeads}`);
       await heading(page, staffLeadsPage.heading).waitFor();
       await page.getByRole("table", { name: staffLeadsPage.table.caption }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -182,7 +235,7 @@ describe("the staff workspace", () => {
       await tabUntil(page, () => document.activeElement?.closest("tbody") !== null);
       await page.keyboard.press("Enter");
       await page.waitForURL(`${baseUrl}${paths.staffLead(leadId)}`);
-      await heading(page, company).waitFor();
+      await heading(page, `Karin Kund, ${company}`).waitFor();
 
       const crmAttempts = page.getByRole("table", { name: staffLeadPage.deliveries.attemptsCaption(webhookTargetLabels.automation_webhook) });
       const formAttempts = page.getByRole("table", { name: staffLeadPage.deliveries.attemptsCaption(webhookTargetLabels.form_service) });
@@ -298,15 +351,56 @@ describe("the staff workspace", () => {
     }
   });
 
-  it("sends a visitor who is not signed in to /login", async () => {
+  it("sends a visitor who is not signed in to /login, which names the page and its filter to come back to", async () => {
     const { page, close } = await visitor();
     try {
-      for (const path of [paths.staffLeads, paths.staffLead(leadId), paths.staffMail]) {
+      for (const path of [paths.staffLeads, `${paths.staffLeads}?status=new&overdue=1`, paths.staffLead(leadId), paths.staffMail, paths.dashboard]) {
         await open(page, path);
-        await page.waitForURL(`${baseUrl}${paths.login}`);
+        await page.waitForURL((url) => url.pathname === paths.login);
+        expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(path);
       }
     } finally {
       await close();
+    }
+  });
+
+  it("brings staff from a link to a lead, through sign-in, to that lead", async () => {
+    const { page, errors, close } = await visitor();
+    try {
+      // The link in the notification mail, opened signed out.
+      await open(page, paths.staffLead(leadId));
+      await page.waitForURL(`${baseUrl}${paths.login}?redirectTo=${encodeURIComponent(paths.staffLead(leadId))}`);
+      await page.getByRole("textbox", { name: accountFieldLabels.email, exact: true }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      // By keyboard: the address, the password, Enter.
+      await page.getByRole("textbox", { name: accountFieldLabels.email, exact: true }).focus();
+      await page.keyboard.type(staffEmail);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(password);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${baseUrl}${paths.staffLead(leadId)}`);
+      await heading(page, `Karin Kund, ${company}`).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("follows no redirectTo off the site: staff land in the inbox, customers on /dashboard", async () => {
+    for (const [email, landing, targets] of [
+      [staffEmail, paths.staffLeads, ["https://evil.example/", "//evil.example/", "/\\evil.example/", "/%2F%2Fevil.example/"]],
+      [customerEmail, paths.dashboard, ["https://evil.example/"]],
+    ] as const) {
+      for (const target of targets) {
+        const { page, close } = await visitor();
+        try {
+          await open(page, `${paths.login}?redirectTo=${encodeURIComponent(target)}`);
+          await submitSignIn(page, email);
+          await page.waitForURL(`${baseUrl}${landing}`);
+        } finally {
+          await close();
+        }
+      }
     }
   });
 
@@ -320,3 +414,247 @@ describe("the staff workspace", () => {
     expect(html).not.toContain(company);
   });
 });
+
+describe("the inbox a rep keeps open", () => {
+  /** Three leads of one made-up company family, found together by searching for it. */
+  const family = `Snabbsvar ${randomUUID().slice(0, 6)}`;
+  const overdueCompany = `${family} Norr AB`;
+  const mineCompany = `${family} Syd AB`;
+  const mineEmail = `saga-${randomUUID().slice(0, 8)}@example.com`;
+  let overdueId: string;
+  let mineId: string;
+
+  beforeAll(async () => {
+    overdueId = await sendContactRequest({ name: "Olle Norr", email: `olle-${randomUUID().slice(0, 8)}@example.com`, company: overdueCompany });
+    mineId = await sendContactRequest({ name: "Saga Syd", email: mineEmail, company: mineCompany, phone: "070-123 45 67" });
+    // Its deadline passed two hours ago, still new: "Försenade".
+    await onDatabase("update leads set respond_by = now() - interval '2 hours' where id = $1", [overdueId]);
+    // The other is the rep's, and its CRM delivery was given up: the inbox must show that.
+    await assignLead(mineId, staffEmail);
+    await deliveriesTried(mineId);
+    await onDatabase("update outbox_jobs set status = 'dead' where lead_id = $1 and target = 'form_service'", [mineId]);
+  }, 120_000);
+
+  const familyInbox = `${paths.staffLeads}?q=${encodeURIComponent(family)}`;
+  const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
+
+  it("filters to Mina leads and Försenade, sorts by deadline and arrival, and marks the late lead in words", async () => {
+    const { page, errors, close } = await visitor();
+    try {
+      await signIn(page, staffEmail);
+      await open(page, familyInbox);
+      await row(page, overdueCompany).waitFor();
+      await row(page, mineCompany).waitFor();
+      const table = page.getByRole("table", { name: staffLeadsPage.table.caption });
+      await table.getByRole("columnheader", { name: staffLeadsPage.table.respondBy }).waitFor();
+      // The late lead says so in text, not in colour alone; the other is not late.
+      expect(await row(page, overdueCompany).getByText(staffLeadsPage.overdue, { exact: true }).count()).toBe(1);
+      expect(await row(page, mineCompany).getByText(staffLeadsPage.overdue, { exact: true }).count()).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // "Försenade" by keyboard: a toggle button, pressed while on.
+      const overdue = page.getByRole("button", { name: staffLeadsPage.quickFilters.overdue, exact: true });
+      await overdue.focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.searchParams.get("overdue") === "1" && url.searchParams.get("q") === family);
+      await expectRows(page, [overdueCompany]);
+      expect(await overdue.getAttribute("aria-pressed")).toBe("true");
+
+      // "Mina leads" on top: nobody's late lead is not the rep's.
+      const mine = page.getByRole("button", { name: staffLeadsPage.quickFilters.mine, exact: true });
+      await mine.focus();
+      await page.keyboard.press("Space");
+      await page.waitForURL((url) => url.searchParams.get("assignee") === "me" && url.searchParams.get("overdue") === "1");
+      await page.getByText(staffLeadsPage.empty).waitFor();
+      // "Försenade" off again: the rep's own lead.
+      await overdue.click();
+      await page.waitForURL((url) => url.searchParams.get("assignee") === "me" && !url.searchParams.has("overdue"));
+      await expectRows(page, [mineCompany]);
+      await mine.click();
+      await page.waitForURL((url) => !url.searchParams.has("assignee"));
+      await expectRows(page, [overdueCompany, mineCompany], { anyOrder: true });
+
+      // Sorting: a button in the column heading, its state the heading's aria-sort.
+      const respondBy = table.getByRole("columnheader", { name: staffLeadsPage.table.respondBy });
+      const received = table.getByRole("columnheader", { name: staffLeadsPage.table.received });
+      expect(await received.getAttribute("aria-sort")).toBe("descending");
+      expect(await respondBy.getAttribute("aria-sort")).toBe("none");
+      await respondBy.getByRole("button").focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.searchParams.get("sort") === "respondBy");
+      await expect.poll(() => respondBy.getAttribute("aria-sort")).toBe("ascending");
+      await expectRows(page, [overdueCompany, mineCompany]);
+      // The focus stays on the button, which now sorts the other way.
+      expect(await respondBy.getByRole("button").evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.searchParams.get("sort") === "-respondBy");
+      await expectRows(page, [mineCompany, overdueCompany]);
+      expect(await respondBy.getAttribute("aria-sort")).toBe("descending");
+      expect(await received.getAttribute("aria-sort")).toBe("none");
+      // By arrival, the first press newest first (the default), the next oldest first.
+      await received.getByRole("button").click();
+      await page.waitForURL((url) => !url.searchParams.has("sort"));
+      await expectRows(page, [mineCompany, overdueCompany]);
+      await received.getByRole("button").click();
+      await page.waitForURL((url) => url.searchParams.get("sort") === "createdAt");
+      await expectRows(page, [overdueCompany, mineCompany]);
+      // A search keeps the order.
+      await page.getByRole("button", { name: staffLeadsPage.filters.submit, exact: true }).click();
+      expect(new URL(page.url()).searchParams.get("sort")).toBe("createdAt");
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("fits 1280 px without sideways scrolling, the failed delivery and the rep in view", async () => {
+    const { page, close } = await visitor(desktop);
+    try {
+      await signIn(page, staffEmail);
+      await open(page, familyInbox);
+      const mineRow = row(page, mineCompany);
+      await mineRow.waitFor();
+      // The table scrolls sideways inside its region when it must; at this width it need not.
+      const region = page.getByRole("table", { name: staffLeadsPage.table.caption }).locator("..");
+      expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(desktop.width);
+      const failed = mineRow.getByText(staffLeadsPage.deliveryState.failed(1), { exact: true });
+      expect(await failed.isVisible()).toBe(true);
+      const [box, frame] = [await failed.boundingBox(), await region.boundingBox()];
+      expect(box!.x + box!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
+      expect(await mineRow.getByText(staffEmail, { exact: true }).isVisible()).toBe(true);
+      // The chat button stays off the workspace; the lead popup too.
+      await page.waitForTimeout(1500);
+      expect(await page.getByRole("button", { name: chatButton.open }).count()).toBe(0);
+      expect(await page.getByRole("dialog").count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows a phone of 390 px the leads as cards, without sideways scrolling, and a lead's page too", async () => {
+    const { page, errors, close } = await visitor(narrowPhone);
+    try {
+      await signIn(page, staffEmail);
+      await open(page, familyInbox);
+      const cards = page.getByRole("list", { name: staffLeadsPage.table.caption });
+      const card = cards.getByRole("listitem").filter({ hasText: overdueCompany });
+      await card.waitFor();
+      expect(await card.getByText(staffLeadsPage.overdue, { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole("table").count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(narrowPhone.width);
+      // The cards sort too: the order is in the button's name, as no column heading says it.
+      await page.getByRole("group", { name: staffShared.cards.sortLabel }).getByRole("button", { name: staffLeadsPage.table.respondBy }).click();
+      await page.waitForURL((url) => url.searchParams.get("sort") === "respondBy");
+      await page.getByRole("button", { name: `${staffLeadsPage.table.respondBy}${staffShared.cards.sorted.ascending}` }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await card.getByRole("link", { name: overdueCompany }).click();
+      await heading(page, `Olle Norr, ${overdueCompany}`).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(narrowPhone.width);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("refreshes itself every 30 seconds, keeping the filter and the focus, and counts the new leads in the tab's title", async () => {
+    const { page, errors, close } = await visitor();
+    try {
+      await signIn(page, staffEmail);
+      await page.clock.install();
+      await open(page, familyInbox);
+      await row(page, overdueCompany).waitFor();
+      // The family's leads still new, counted in the title: "(2) Leads | <brand>".
+      const titled = /^\((\d+)\) (.+) \| /;
+      await expect.poll(() => page.title()).toMatch(titled);
+      const [, fresh, title] = titled.exec(await page.title())!;
+      expect(title).toBe(staffLeadsPage.meta.title);
+      const search = page.getByRole("searchbox", { name: staffLeadsPage.filters.search });
+      await search.focus();
+      await page.keyboard.press("End");
+      await page.keyboard.type(" mer");
+
+      const laterCompany = `${family} Väst AB`;
+      await sendContactRequest({ name: "Vera Väst", email: `vera-${randomUUID().slice(0, 8)}@example.com`, company: laterCompany });
+      await page.clock.fastForward(31_000);
+      await row(page, laterCompany).waitFor();
+      await expect.poll(() => page.title()).toMatch(new RegExp(`^\\(${Number(fresh) + 1}\\) ${staffLeadsPage.meta.title} \\| `));
+      expect(new URL(page.url()).searchParams.get("q")).toBe(family);
+      expect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await search.inputValue()).toBe(`${family} mer`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows a lead's deadline, ways to reply, the same person's other lead, and what became of its mails", async () => {
+    const { page, errors, close } = await visitor();
+    try {
+      const againId = await sendContactRequest({ name: "Saga Syd", email: mineEmail, company: mineCompany, message: "En fråga till." });
+      await signIn(page, staffEmail);
+      await open(page, paths.staffLead(mineId));
+      await heading(page, `Saga Syd, ${mineCompany}`).waitFor();
+      await expect.poll(() => page.title()).toMatch(new RegExp(`^Saga Syd, ${mineCompany} \\| `));
+
+      const detail = (await (await fetch(`${baseUrl}${staffLeadPath(mineId)}`, { headers: { Authorization: `Bearer ${await staffAccessToken()}` } })).json()) as StaffLeadDetail;
+      await page.getByText(formatDeadline(detail.lead.respondBy), { exact: true }).waitFor();
+      const reply = page.getByRole("link", { name: staffLeadPage.contact.reply, exact: true });
+      expect(await reply.getAttribute("href")).toBe(`mailto:${mineEmail}?subject=${encodeURIComponent(staffLeadPage.contact.subjects.contact)}`);
+      expect(await page.getByRole("link", { name: `${staffLeadPage.contact.phone}: 070-123 45 67` }).getAttribute("href")).toBe("tel:0701234567");
+      expect(await page.getByRole("link", { name: `${staffLeadPage.contact.email}: ${mineEmail}` }).getAttribute("href")).toBe(`mailto:${mineEmail}`);
+
+      // The form's order: name, email, company, phone, message (contracts/lead-requests/).
+      const terms = await page.getByRole("region", { name: staffLeadPage.fields.heading }).locator("dt").allTextContents();
+      expect(terms.slice(0, 5)).toEqual(["name", "email", "company", "phone", "message"].map((field) => fieldLabel(field)));
+
+      // Stored, not sent: said on the mails and above the page.
+      await page.getByText(staffShared.mailNotConfigured.heading, { exact: false }).first().waitFor();
+      expect(await page.getByRole("region", { name: staffLeadPage.mails.heading }).getByText(mailStateLabels.stored, { exact: true }).count()).toBeGreaterThan(0);
+
+      const samePerson = page.getByRole("region", { name: staffLeadPage.samePerson.heading });
+      await samePerson.getByRole("link").first().click();
+      await page.waitForURL(`${baseUrl}${paths.staffLead(againId)}`);
+      await page.getByText("En fråga till.", { exact: true }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("says what Skicka igen did and shows the new attempt without a reload", async () => {
+    const { page, errors, close } = await visitor();
+    try {
+      const id = await sendContactRequest({ name: "Ivar Igen", email: `ivar-${randomUUID().slice(0, 8)}@example.com`, company: `${family} Öst AB` });
+      await deliveriesTried(id);
+      await signIn(page, staffEmail);
+      await open(page, paths.staffLead(id));
+      const formAttempts = page.getByRole("table", { name: staffLeadPage.deliveries.attemptsCaption(webhookTargetLabels.form_service) });
+      await formAttempts.waitFor();
+      const before = await formAttempts.getByRole("row").count();
+      await page.getByRole("button", { name: staffLeadPage.deliveries.redeliver }).click();
+      // The CRM's delivery is done: queued again; the form service's waits for a retry: tried now.
+      await statusMessage(page, staffLeadPage.deliveries.redelivered({ requeued: 1, retriedNow: 1, alreadyPending: 0 })).waitFor();
+      await expect.poll(() => formAttempts.getByRole("row").count(), { timeout: 15_000 }).toBeGreaterThan(before);
+      await page.getByText(staffLeadPage.history.retry("1")).waitFor();
+      await page.getByText(staffLeadPage.history.redeliver("1")).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** The rows the table shows, by the companies in them, in order (or in any order). */
+async function expectRows(page: Page, companies: string[], { anyOrder = false } = {}) {
+  const read = async () => {
+    const texts = await page.getByRole("table").getByRole("row").allTextContents();
+    const found = texts.slice(1).map((text) => companies.find((company) => text.includes(company)) ?? text);
+    return anyOrder ? [...found].sort() : found;
+  };
+  await expect.poll(read).toEqual(anyOrder ? [...companies].sort() : companies);
+}

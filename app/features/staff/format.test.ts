@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactPage } from "../../content/contact-page.ts";
-import { fieldLabel, fieldText, formatStaffTime, stockholmDay } from "./format.ts";
+import { fieldLabel, fieldText, fieldsInFormOrder, formatStaffTime, mailtoHref, phoneHref, stockholmDay } from "./format.ts";
 
 describe("formatStaffTime", () => {
   it("shows Swedish time, summer and winter", () => {
@@ -35,5 +35,36 @@ describe("fieldText and fieldLabel", () => {
     expect(fieldLabel("companyName")).toBe("Företagsnamn");
     expect(fieldLabel("email")).toBe("E-post");
     expect(fieldLabel("utm_source")).toBe("utm_source");
+  });
+});
+
+describe("fieldsInFormOrder", () => {
+  it("lists the fields in the form's order, whatever order they were stored in", () => {
+    const stored = { phone: "070-123 45 67", email: "anna@example.com", message: "Hej", name: "Anna", company: "Fjällstugan AB", interests: { chatbot: true } };
+    expect(fieldsInFormOrder("contact", stored).map(([name]) => name)).toEqual(["name", "email", "company", "phone", "message", "interests"]);
+    expect(fieldsInFormOrder("ebook", { email: "a@example.com", lastName: "Berg", firstName: "Karin" }).map(([name]) => name)).toEqual(["firstName", "lastName", "email"]);
+  });
+
+  it("keeps a field the form no longer has, after the others", () => {
+    expect(fieldsInFormOrder("popup", { legacy: "x", consent: true, email: "a@example.com" })).toEqual([
+      ["email", "a@example.com"],
+      ["consent", true],
+      ["legacy", "x"],
+    ]);
+  });
+});
+
+describe("phoneHref and mailtoHref", () => {
+  it("dials the digits of a number as it was typed", () => {
+    expect(phoneHref("070-123 45 67")).toBe("tel:0701234567");
+    expect(phoneHref("+46 (0)70 123 45 67")).toBe("tel:+46701234567");
+    expect(phoneHref("ring efter lunch")).toBeNull();
+  });
+
+  it("writes a mail to the lead with a subject", () => {
+    expect(mailtoHref("karin+test@example.com", "Svar på er offertförfrågan")).toBe(
+      "mailto:karin%2Btest@example.com?subject=Svar%20p%C3%A5%20er%20offertf%C3%B6rfr%C3%A5gan",
+    );
+    expect(mailtoHref("karin@example.com")).toBe("mailto:karin@example.com");
   });
 });

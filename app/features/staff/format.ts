@@ -1,3 +1,4 @@
+import { type LeadKind, leadRequestSchemas } from "../../../contracts/lead-forms.ts";
 import { type LeadStatus, leadStatuses } from "../../../contracts/staff.ts";
 import { leadFieldLabels, leadValueLabels, staffShared } from "../../content/staff-pages.ts";
 
@@ -23,6 +24,37 @@ export function formatStaffTime(iso: string): string {
 /** Today's day in Swedish time, YYYY-MM-DD: the export's file name. */
 export function stockholmDay(now: Date = new Date()): string {
   return dayFormat.format(now);
+}
+
+/**
+ * A lead's fields in the order its form asks for them (the form's schema in
+ * contracts/lead-requests/, as the CSV export orders its columns), then any the form no
+ * longer has, in the order stored. The database keeps JSON in an order of its own.
+ */
+export function fieldsInFormOrder(kind: LeadKind, fields: Record<string, unknown>): [string, unknown][] {
+  const formOrder = Object.keys(leadRequestSchemas[kind].shape);
+  const known = formOrder.filter((name) => name in fields);
+  const rest = Object.keys(fields).filter((name) => !formOrder.includes(name));
+  return [...known, ...rest].map((name) => [name, fields[name]]);
+}
+
+/**
+ * A phone number as a tel: link: the digits and a leading +, as a phone dials them, the
+ * trunk "(0)" of "+46 (0)70" left out; null without digits.
+ */
+export function phoneHref(phone: string): string | null {
+  const digits = phone
+    .trim()
+    .replace(/\(0\)/g, "")
+    .replace(/[^\d+]/g, "")
+    .replace(/(?!^)\+/g, "");
+  return /\d/.test(digits) ? `tel:${digits}` : null;
+}
+
+/** A new mail to `to` with `subject`, for the rep's own mail program. */
+export function mailtoHref(to: string, subject?: string): string {
+  const address = to.split("@").map(encodeURIComponent).join("@");
+  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
 }
 
 /** A form field's label as the form shows it; an unknown field keeps its name. */

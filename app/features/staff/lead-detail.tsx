@@ -1,19 +1,20 @@
 import { Link } from "react-router";
 import type { StaffLeadDetail } from "../../../contracts/staff.ts";
 import { cardClass } from "../../components/workspace/section.tsx";
-import { leadKindLabels, staffLeadPage } from "../../content/staff-pages.ts";
+import { staffLeadPage } from "../../content/staff-pages.ts";
 import { useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
-import { Notice } from "../account/notice.tsx";
-import { formatStaffTime } from "./format.ts";
-import { LeadDeliveriesSection } from "./lead-deliveries-section.tsx";
+import { LeadAlertsSection, LeadDeliveriesSection } from "./lead-deliveries-section.tsx";
 import { LeadFieldsSection } from "./lead-fields-section.tsx";
+import { LeadHeader } from "./lead-header.tsx";
 import { LeadHistorySection } from "./lead-history-section.tsx";
 import { LeadMailsSection } from "./lead-mails-section.tsx";
 import { LeadNotesSection } from "./lead-notes-section.tsx";
+import { LeadSamePersonSection } from "./lead-same-person-section.tsx";
 import { LeadStatusSection } from "./lead-status-section.tsx";
 import { leadDetailContract } from "./staff-contracts.ts";
-import { LeadStatusBadge, LoadStatus, StaffTime } from "./staff-ui.tsx";
+import { LoadStatus } from "./staff-ui.tsx";
+import { leadTabTitle, useTabTitle } from "./tab-title.ts";
 
 const copy = staffLeadPage;
 
@@ -21,10 +22,12 @@ const copy = staffLeadPage;
  * /dashboard/leads/<id>: everything about one lead, and the work on it. Each section is a
  * file of its own; an action that changes the lead swaps in the lead it answers with
  * (`replace`), one that adds to it fetches the lead again in the background (`refresh`).
+ * The tab's title names the lead once it is in.
  */
 export function LeadDetailView({ id }: { id: string }) {
   const { data, reload, refresh, replace } = useApiData(leadDetailContract, { params: { id } });
   const kind = data.state === "failed" ? data.failure.kind : undefined;
+  useTabTitle(leadTabTitle(data.state === "loaded" ? data.data.lead : undefined));
 
   // The API refuses an id that is no lead id at all (400): to the reader, that lead does not exist either.
   if (kind === "notFound" || kind === "invalid") {
@@ -69,29 +72,18 @@ function LeadDetailContent({
   return (
     <>
       <BackLink />
-      <header className="mt-2">
-        <h1 className="text-title font-bold break-words text-ink-950">{lead.company ?? lead.name ?? lead.email}</h1>
-        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
-          <span>{leadKindLabels[lead.kind]}</span>
-          <span>
-            {copy.received} <StaffTime iso={lead.createdAt} format={formatStaffTime} />
-          </span>
-          <LeadStatusBadge status={lead.status} />
-        </p>
-        {lead.honeypot && (
-          <div className="mt-4">
-            <Notice tone="error">{copy.honeypot}</Notice>
-          </div>
-        )}
-      </header>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1.5fr_1fr]">
-        <div className="grid min-w-0 content-start gap-6">
+      <LeadHeader lead={lead} />
+      {/* Columns of minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page. */}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <LeadFieldsSection lead={lead} />
           <LeadDeliveriesSection leadId={lead.id} deliveries={detail.deliveries} refresh={refresh} />
           <LeadMailsSection mails={detail.mails} />
+          <LeadAlertsSection alerts={detail.alerts} />
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <LeadStatusSection lead={lead} replace={replace} />
+          <LeadSamePersonSection others={detail.samePerson} />
           <LeadNotesSection leadId={lead.id} notes={detail.notes} refresh={refresh} />
           <LeadHistorySection history={detail.history} />
         </div>

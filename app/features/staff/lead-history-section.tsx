@@ -6,6 +6,13 @@ import { StaffTime } from "./staff-ui.tsx";
 
 const copy = staffLeadPage;
 
+/** Who: a staff member by address, or the server itself ("cli" for a command run there, "system" for a reminder). */
+function actorName(actor: string): string {
+  if (actor === "cli") return copy.history.cli;
+  if (actor === "system") return copy.history.system;
+  return actor;
+}
+
 /** One line of the history: what changed, from what to what. */
 function describeEvent(event: StaffLeadEvent): string {
   const labels = copy.history;
@@ -18,11 +25,20 @@ function describeEvent(event: StaffLeadEvent): string {
     case "note":
       return labels.note;
     case "redeliver":
-      return labels.redeliver;
+      return labels.redeliver(event.to);
+    case "retry":
+      return labels.retry(event.to);
+    case "reply":
+      return event.to === "met" ? labels.replyMet : labels.replyMissed;
+    case "warning":
+      return labels.warning(event.to);
   }
 }
 
-/** Who did what to the lead, and when: each change of status or assignee, each note and redelivery. */
+/**
+ * Who did what to the lead, and when: each change of status or assignee, each note and
+ * redelivery, whether the first reply met the deadline, and the reminder before it.
+ */
 export function LeadHistorySection({ history }: { history: StaffLeadEvent[] }) {
   const labels = copy.history;
   return (
@@ -30,12 +46,12 @@ export function LeadHistorySection({ history }: { history: StaffLeadEvent[] }) {
       {history.length === 0 ? (
         <p className="mt-3 text-ink-700">{labels.none}</p>
       ) : (
-        <ol className="mt-4 grid gap-3">
+        <ol className="mt-4 grid grid-cols-1 gap-3">
           {history.map((event) => (
             <li key={event.id} className="border-l-2 border-brand-200 pl-3">
               <p className="text-ink-950">{describeEvent(event)}</p>
               <p className="text-sm text-ink-600">
-                {event.actor === "cli" ? labels.cli : event.actor} · <StaffTime iso={event.createdAt} format={formatStaffTime} />
+                {actorName(event.actor)} · <StaffTime iso={event.createdAt} format={formatStaffTime} />
               </p>
             </li>
           ))}

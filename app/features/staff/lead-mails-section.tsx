@@ -3,11 +3,14 @@ import { Section } from "../../components/workspace/section.tsx";
 import { staffLeadPage } from "../../content/staff-pages.ts";
 import { formatStaffTime } from "./format.ts";
 import { MailText } from "./mail-text.tsx";
-import { DeliveryStatusBadge, StaffTime } from "./staff-ui.tsx";
+import { MailStateBadge, StaffTime } from "./staff-ui.tsx";
 
 const labels = staffLeadPage.mails;
 
-/** The mails the lead caused (the visitor's confirmation, the business's notification), each with its text. */
+/**
+ * The mails the lead caused (the visitor's confirmation, the business's notification),
+ * each with its text and what became of it: sent, or on a site without SMTP only stored.
+ */
 export function LeadMailsSection({ mails }: { mails: StaffMail[] }) {
   return (
     <Section id="lead-mejl" heading={labels.heading}>
@@ -19,7 +22,7 @@ export function LeadMailsSection({ mails }: { mails: StaffMail[] }) {
             <li key={mail.id} className="py-3 first:pt-0">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold break-words text-ink-950">{mail.subject}</h3>
-                <DeliveryStatusBadge status={mail.status} />
+                <MailStateBadge state={mail.state} />
               </div>
               <p className="text-sm break-words text-ink-700">
                 {mail.to} · <StaffTime iso={mail.deliveredAt ?? mail.createdAt} format={formatStaffTime} />

@@ -43,7 +43,7 @@ export function LeadNotesSection({ leadId, notes, refresh }: { leadId: string; n
       {notes.length === 0 ? (
         <p className="mt-3 text-ink-700">{labels.none}</p>
       ) : (
-        <ul className="mt-4 grid gap-3">
+        <ul className="mt-4 grid grid-cols-1 gap-3">
           {notes.map((note) => (
             <li key={note.id} className="rounded-[var(--radius-control)] bg-ink-50 p-3">
               <p className="break-words whitespace-pre-wrap text-ink-950">{note.text}</p>

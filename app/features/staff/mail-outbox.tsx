@@ -4,18 +4,21 @@ import { type Column, DataTable } from "../../components/workspace/data-table.ts
 import { FilterBar, FilterSelect } from "../../components/workspace/filter-bar.tsx";
 import { cardClass } from "../../components/workspace/section.tsx";
 import { buttonClass } from "../../components/ui/links.tsx";
-import { deliveryStatusLabels, staffMailPage } from "../../content/staff-pages.ts";
+import { mailFilterLabels, staffMailPage } from "../../content/staff-pages.ts";
 import { useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
 import { formatStaffTime } from "./format.ts";
 import { MailText } from "./mail-text.tsx";
 import { type MailFilter, mailFilterFromSearch, mailFilterToSearch } from "./query.ts";
 import { mailListContract } from "./staff-contracts.ts";
-import { DeliveryStatusBadge, PagedList, StaffTime } from "./staff-ui.tsx";
+import { MailStateBadge, PagedList, StaffTime } from "./staff-ui.tsx";
 
 const copy = staffMailPage;
 
-/** /dashboard/mail: the outbox, every stored and sent mail, newest first. */
+/**
+ * /dashboard/mail: the outbox, every stored and sent mail, newest first, each saying
+ * whether it was sent or only stored ("Sparat, inte skickat") on a site without SMTP.
+ */
 export function MailOutbox() {
   const [searchParams] = useSearchParams();
   const filter = mailFilterFromSearch(searchParams);
@@ -50,7 +53,7 @@ function StatusFilter({ filter }: { filter: MailFilter }) {
         label={copy.statusFilter}
         anyLabel={copy.anyStatus}
         options={deliveryStatuses}
-        labels={deliveryStatusLabels}
+        labels={mailFilterLabels}
         value={filter.status}
         className="min-w-48"
       />
@@ -81,7 +84,7 @@ const mailColumns: readonly Column<StaffMail>[] = [
       </>
     ),
   },
-  { heading: headings.status, cell: (mail) => <DeliveryStatusBadge status={mail.status} /> },
+  { heading: headings.status, cell: (mail) => <MailStateBadge state={mail.state} /> },
   { heading: headings.attempts, className: "text-ink-800", cell: (mail) => mail.attempts },
 ];
 

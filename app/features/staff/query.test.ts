@@ -58,3 +58,19 @@ describe("pageCount", () => {
     expect(pageCount(51, 50)).toBe(2);
   });
 });
+
+describe("the inbox's own views and order", () => {
+  it("reads Mina leads, Försenade and the order, and writes them back", () => {
+    const filter = read("assignee=me&overdue=1&sort=respondBy");
+    expect(filter).toEqual({ assignee: "me", overdue: true, sort: "respondBy" });
+    expect(leadFilterToSearch(filter)).toBe("?assignee=me&overdue=1&sort=respondBy");
+    expect(read("assignee=none&sort=-respondBy")).toEqual({ assignee: "none", sort: "-respondBy" });
+  });
+
+  it("drops what the workspace does not offer, and the default order", () => {
+    expect(read("assignee=someone%40example.com&overdue=yes&sort=name")).toEqual({});
+    expect(read("overdue=0")).toEqual({});
+    expect(read("sort=-createdAt")).toEqual({});
+    expect(leadFilterToSearch({ sort: "-createdAt" })).toBe("");
+  });
+});

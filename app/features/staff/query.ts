@@ -1,5 +1,12 @@
 import { leadKinds, type LeadKind } from "../../../contracts/lead-forms.ts";
-import { deliveryStatuses, type DeliveryStatus, leadStatuses, type LeadStatus } from "../../../contracts/staff.ts";
+import {
+  deliveryStatuses,
+  type DeliveryStatus,
+  leadStatuses,
+  type LeadStatus,
+  staffLeadSorts,
+  type StaffLeadSort,
+} from "../../../contracts/staff.ts";
 
 /*
  * The workspace's filters live in the page's query string, so a reload or a shared link
@@ -14,8 +21,21 @@ export interface LeadFilter {
   from?: string;
   to?: string;
   q?: string;
+  /** "Mina leads" (the signed-in staff member's) or the ones nobody has yet. */
+  assignee?: LeadAssigneeFilter;
+  /** "Försenade": still new, the reply deadline passed. */
+  overdue?: true;
+  /** Absent: newest first (`-createdAt`), the API's default. */
+  sort?: StaffLeadSort;
   page?: number;
 }
+
+/** The API also takes a colleague's address; the workspace offers only these two. */
+export const leadAssigneeFilters = ["me", "none"] as const;
+export type LeadAssigneeFilter = (typeof leadAssigneeFilters)[number];
+
+/** The order the inbox shows when the query names none. */
+export const defaultLeadSort: StaffLeadSort = "-createdAt";
 
 export interface MailFilter {
   status?: DeliveryStatus;
@@ -51,8 +71,12 @@ export function leadFilterFromSearch(search: URLSearchParams): LeadFilter {
     from: day(search.get("from")),
     to: day(search.get("to")),
     q: q || undefined,
+    assignee: oneOf(leadAssigneeFilters, search.get("assignee")),
+    overdue: search.get("overdue") === "1" ? true : undefined,
+    sort: oneOf(staffLeadSorts, search.get("sort")),
     page: pageNumber(search.get("page")),
   };
+  if (filter.sort === defaultLeadSort) filter.sort = undefined;
   return withoutEmpty(filter);
 }
 
@@ -64,6 +88,9 @@ export function leadFilterToSearch(filter: LeadFilter): string {
     ["from", filter.from],
     ["to", filter.to],
     ["q", filter.q?.trim()],
+    ["assignee", filter.assignee],
+    ["overdue", filter.overdue ? "1" : undefined],
+    ["sort", filter.sort === defaultLeadSort ? undefined : filter.sort],
     ["page", filter.page && filter.page > 1 ? String(filter.page) : undefined],
   ]);
 }

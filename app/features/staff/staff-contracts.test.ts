@@ -16,6 +16,7 @@ import {
   leadRedeliverContract,
   mailListContract,
   staffMembersContract,
+  staffSettingsContract,
 } from "./staff-contracts.ts";
 
 /*
@@ -70,6 +71,10 @@ describe("the workspace's calls to /api/staff/", () => {
   it("reads the inbox, one lead and its work as the contracts say", async () => {
     const list = await data(leadListContract, { search: `?q=${encodeURIComponent(company)}` });
     expect(list.leads.map((lead) => lead.id)).toEqual([leadId]);
+    expect(list.leads[0]).toMatchObject({ overdue: false, repliedAt: null, hasSamePerson: false });
+    // "Mina leads", "Försenade" and the order by deadline, as the inbox's query sends them.
+    const mine = await data(leadListContract, { search: `?q=${encodeURIComponent(company)}&assignee=me&overdue=1&sort=respondBy` });
+    expect(mine.leads).toEqual([]);
 
     const detail = await data(leadDetailContract, { params: { id: leadId } });
     expect(detail.deliveries[0]?.attempts[0]).toMatchObject({ statusCode: 503, error: "HTTP 503" });
@@ -80,11 +85,16 @@ describe("the workspace's calls to /api/staff/", () => {
     const { note } = await data(leadNoteContract, { params: { id: leadId }, body: { text: "Ringde, vill ha demo." } });
     expect(note.text).toBe("Ringde, vill ha demo.");
 
-    expect(await data(leadRedeliverContract, { params: { id: leadId } })).toEqual({ requeued: expect.any(Number), alreadyPending: expect.any(Number) });
+    expect(await data(leadRedeliverContract, { params: { id: leadId } })).toEqual({
+      requeued: expect.any(Number),
+      retriedNow: expect.any(Number),
+      alreadyPending: expect.any(Number),
+    });
 
     const again = await data(leadDetailContract, { params: { id: leadId } });
     expect(again.notes.map((entry) => entry.id)).toEqual([note.id]);
-    expect(again.history.map((event) => event.action)).toEqual(expect.arrayContaining(["status", "assignee", "note", "redeliver"]));
+    expect(again.history.map((event) => event.action)).toEqual(expect.arrayContaining(["status", "assignee", "note", "reply"]));
+    expect(again.lead).toMatchObject({ repliedAt: expect.any(String), replyMet: true });
   });
 
   it("reads the export, the outbox, the staff and the statistics as the contracts say", async () => {
@@ -92,6 +102,7 @@ describe("the workspace's calls to /api/staff/", () => {
     expect(await csv.text()).toContain(company);
     expect((await data(mailListContract, { search: "?status=pending" })).mails.length).toBeGreaterThan(0);
     expect((await data(staffMembersContract, {})).members).toContainEqual({ email: staff.email });
+    expect((await data(staffSettingsContract, {})).mail).toMatchObject({ configured: expect.any(Boolean) });
     const summary = await data(analyticsSummaryContract, { search: "?from=2026-03-01&to=2026-03-07" });
     expect(summary.days).toHaveLength(7);
   });

@@ -13,6 +13,7 @@ import {
   staffNoteSchema,
   staffPaths,
   staffRedeliverSchema,
+  staffSettingsSchema,
 } from "../../../contracts/staff.ts";
 import type { ApiContract } from "../../lib/api/api-request.ts";
 
@@ -69,6 +70,9 @@ export const mailListContract = { method: "GET", path: staffPaths.mails, respons
 
 /** GET the staff accounts a lead can be assigned to. */
 export const staffMembersContract = { method: "GET", path: staffPaths.members, response: staffMembersSchema } satisfies ApiContract<void, void, unknown>;
+
+/** GET what the workspace should say about the server's configuration: whether mail is sent at all. */
+export const staffSettingsContract = { method: "GET", path: staffPaths.settings, response: staffSettingsSchema } satisfies ApiContract<void, void, unknown>;
 
 /** GET the statistics for `?from=&to=` (days in Swedish time). */
 export const analyticsSummaryContract = {

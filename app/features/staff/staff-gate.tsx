@@ -1,28 +1,32 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { NavLink, useLocation, useNavigate } from "react-router";
 import { PageLoading } from "../../components/workspace/page-loading.tsx";
 import { ButtonLink } from "../../components/ui/links.tsx";
 import { staffShared } from "../../content/staff-pages.ts";
 import { useAuth } from "../account/auth-context.ts";
-import { type ApiSession, ApiSessionContext, type Denial } from "../../lib/api/use-api-data.ts";
+import { loginPathFor } from "../account/redirect-path.ts";
+import { type ApiSession, ApiSessionContext, type Denial, useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
 import { isStaff } from "./role.ts";
+import { staffSettingsContract } from "./staff-contracts.ts";
 
 /**
  * The frame of every workspace page, inside an AuthProvider. Rendered on the server and
  * until supabase-js has read the session as a loading state; then a visitor who is not
- * signed in goes to /login (as /dashboard does), a customer, or anyone the API answers
- * 403, sees that the page is for staff, and staff see the page. An API answer of 401 (a
- * session the server no longer knows) signs out, which leads to /login too.
+ * signed in goes to /login, which leads back to this page and its filter after sign-in (as
+ * /dashboard does); a customer, or anyone the API answers 403, sees that the page is for
+ * staff; staff see the page, under a banner while mail is not configured. An API answer
+ * of 401 (a session the server no longer knows) signs out, which leads to /login too.
  */
 export function StaffGate({ children }: { children: ReactNode }) {
   const { status, user, session, signOut } = useAuth();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [denial, setDenial] = useState<Denial | null>(null);
 
   useEffect(() => {
-    if (status === "signedOut") void navigate(paths.login, { replace: true });
-  }, [status, navigate]);
+    if (status === "signedOut") void navigate(loginPathFor({ pathname, search }), { replace: true });
+  }, [status, navigate, pathname, search]);
 
   useEffect(() => {
     if (denial === "unauthorized") void signOut();
@@ -38,10 +42,29 @@ export function StaffGate({ children }: { children: ReactNode }) {
       <div className="bg-gradient-to-b from-brand-50 via-white to-white">
         <div className="container-page py-8 sm:py-12">
           <StaffNav />
+          <MailNotConfiguredBanner />
           {children}
         </div>
       </div>
     </ApiSessionContext.Provider>
+  );
+}
+
+/**
+ * Without SMTP_URL the site stores its mails and sends none (server/mail/): staff who
+ * expect the visitors to have their confirmations, or themselves a notification, are told
+ * on every page. Said only once the server has answered that mail is not configured.
+ */
+function MailNotConfiguredBanner() {
+  const { data } = useApiData(staffSettingsContract, {});
+  if (data.state !== "loaded" || data.data.mail.configured) return null;
+  const copy = staffShared.mailNotConfigured;
+  return (
+    <div className="mb-6 rounded-[var(--radius-control)] bg-yellow-50 px-4 py-3 text-ink-950 ring-1 ring-yellow-300 ring-inset">
+      <p>
+        <strong>{copy.heading}.</strong> {copy.text}
+      </p>
+    </div>
   );
 }
 

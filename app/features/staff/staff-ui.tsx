@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/links.tsx";
-import type { DeliveryStatus, LeadStatus } from "../../../contracts/staff.ts";
-import { deliveryStatusLabels, leadStatusLabels, staffShared } from "../../content/staff-pages.ts";
+import type { DeliveryStatus, LeadStatus, MailState } from "../../../contracts/staff.ts";
+import { deliveryStatusLabels, leadStatusLabels, mailStateLabels, staffShared } from "../../content/staff-pages.ts";
 import type { ApiData } from "../../lib/api/use-api-data.ts";
 import { Notice } from "../account/notice.tsx";
 import { cardClass } from "../../components/workspace/section.tsx";
@@ -22,6 +22,13 @@ const deliveryTones: Record<DeliveryStatus, string> = {
   dead: "bg-red-50 text-red-900",
 };
 
+const mailStateTones: Record<MailState, string> = {
+  pending: deliveryTones.pending,
+  sent: deliveryTones.delivered,
+  stored: "bg-ink-100 text-ink-900",
+  dead: deliveryTones.dead,
+};
+
 const badgeClass = "inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap";
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
@@ -30,6 +37,11 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
 
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   return <span className={`${badgeClass} ${deliveryTones[status]}`}>{deliveryStatusLabels[status]}</span>;
+}
+
+/** What became of a mail: sent, or only stored in the outbox ("Sparat, inte skickat") on a site without SMTP. */
+export function MailStateBadge({ state }: { state: MailState }) {
+  return <span className={`${badgeClass} ${mailStateTones[state]}`}>{mailStateLabels[state]}</span>;
 }
 
 /** A time as Swedish text in a <time> element. */
@@ -121,6 +133,7 @@ export function PagedList<List extends { page: number; pageSize: number; total: 
   list,
   retry,
   messages,
+  stale,
   count,
   hrefFor,
   children,
@@ -131,6 +144,8 @@ export function PagedList<List extends { page: number; pageSize: number; total: 
   list: ApiData<List>;
   retry: () => void;
   messages?: Partial<Record<"invalid" | "notFound", string>>;
+  /** Said above the list when a refresh failed and the list is the one from before it. */
+  stale?: string;
   count: (list: List) => number;
   hrefFor: (page: number) => string;
   children: (list: List) => ReactNode;
@@ -141,6 +156,9 @@ export function PagedList<List extends { page: number; pageSize: number; total: 
         {texts.table.caption}
       </h2>
       <LoadStatus data={list} loading={texts.loading} retry={retry} messages={messages} />
+      <div role="status" aria-live="polite">
+        {stale && <p className="mb-4 text-sm text-ink-700">{stale}</p>}
+      </div>
       {list.state === "loaded" &&
         (count(list.data) === 0 ? (
           <div role="status">

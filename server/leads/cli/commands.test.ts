@@ -71,7 +71,7 @@ describe.each(engines)("leads commands on $name", (engine) => {
     expect(await listLeads(db, {}, false, all)).toBe(0);
     const lines = all.out().split("\n");
     expect(lines[0]).toMatch(/^ID +Mottaget +Typ +Status +Ansvarig +Svara senast +E-post +Namn +Företag +Leveranser +Mejl$/);
-    expect(lines[1]).toMatch(/2025-05-01 10:00:00 +popup +Skräp +bot@example\.se +SPAM, skickas inte$/);
+    expect(lines[1]).toMatch(/2025-05-01 10:00:00 +popup +Skräppost +bot@example\.se +SPAM, skickas inte$/);
     expect(lines[2]).toMatch(/2025-04-01 10:00:00 +ebook +Ny +2025-04-02 10:00, försenad +omar@example\.se +Omar Ali +inga +0\/1 levererade, 1 i kö$/);
     expect(lines[3]).toMatch(/2025-03-01 09:00:00 +contact +Ny +2025-03-02 09:00, försenad +lina@example\.se +Lina Berg +Berg AB +1\/2 levererade, 1 misslyckad +0\/1 levererade, 1 i kö$/);
     expect(lines[4]).toBe("3 leads.");

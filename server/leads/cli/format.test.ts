@@ -38,9 +38,9 @@ describe("lead formatting", () => {
     ];
     expect(formatLeadList(leads, new Date("2025-06-02T12:00:00Z"))).toBe(
       [
-        "ID        Mottaget             Typ    Status  Ansvarig         Svara senast      E-post        Namn      Företag  Leveranser          Mejl",
-        "11111111  2025-06-02 12:00:00  quote  Ny      sara@example.se  2025-06-03 12:00  a@example.se  Omar Ali  Ali AB   1/1 levererade      inga",
-        "22222222  2025-06-01 12:00:00  popup  Skräp                                      a@example.se                     SPAM, skickas inte",
+        "ID        Mottaget             Typ    Status     Ansvarig         Svara senast      E-post        Namn      Företag  Leveranser          Mejl",
+        "11111111  2025-06-02 12:00:00  quote  Ny         sara@example.se  2025-06-03 12:00  a@example.se  Omar Ali  Ali AB   1/1 levererade      inga",
+        "22222222  2025-06-01 12:00:00  popup  Skräppost                                     a@example.se                     SPAM, skickas inte",
         "2 leads.",
         "",
       ].join("\n"),

@@ -1,0 +1,21 @@
+/*
+ * A reply deadline as a Swede reads it, on the staff's lead page and in the customer's
+ * list of requests alike: the weekday, the date and the time in Swedish time, whatever the
+ * browser's own time zone (the business works in Stockholm; server/leads/reply-deadlines.ts).
+ */
+
+const deadlineFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Stockholm",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "måndag 30 november kl. 16:30" for an ISO time. */
+export function formatDeadline(iso: string): string {
+  const parts = deadlineFormat.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} kl. ${part("hour")}:${part("minute")}`;
+}
