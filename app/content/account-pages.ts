@@ -132,6 +132,12 @@ export const dashboardPage = {
     failure: "Förfrågningarna kunde inte hämtas just nu.",
     retry: "Försök igen",
     sentOn: "Skickad",
+    /** While a request is not yet answered: the reply the business has promised, in Swedish time. */
+    replyBy: (when: string) => `Vi svarar senast ${when}.`,
+    /** The same once that time has passed without a reply: said as it is. */
+    replyLate: (when: string) => `Vi lovade svar senast ${when} och ber om ursäkt för att det dröjer.`,
+    /** An ordered guide's personal link, the same as in the mail. */
+    guideAgain: "Hämta guiden igen",
     kinds: requestKindLabels as Readonly<Record<string, string>>,
     otherKind: "Förfrågan",
   },

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accountFieldLabels, dashboardPage, forgotPasswordPage, loginPage, passwordUpdate, setPasswordPage } from "../../app/content/account-pages.ts";
 import { progressLabels } from "../../app/content/forms.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
-import { leadEndpoints } from "../../contracts/lead-forms.ts";
+import { guideDownloadPath, leadEndpoints } from "../../contracts/lead-forms.ts";
+import { requestStatusLabels } from "../../app/content/request-labels.ts";
 import { signedInFlagKey } from "../../app/features/account/signed-in-flag.ts";
 import { passwordRedirectDelayMs } from "../../app/features/account/timings.ts";
 import { paths } from "../../app/lib/paths.ts";
@@ -45,9 +46,12 @@ afterAll(async () => {
 const nextAddress = () => `203.0.113.${(lastAddress += 1)}`;
 const newEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
+/** The entry of `npm run users` and of `npm run mail` (package.json). */
+const cliEntries = { auth: "server/auth/cli.ts", mail: "server/delivery/mail-cli.ts" } as const;
+
 /** Runs a command-line tool of the server against the site's database, as an operator would. */
-function serverCli(tool: "auth" | "mail", args: string[], input?: string): string {
-  return execFileSync(process.execPath, [`server/${tool}/cli.ts`, ...args], {
+function serverCli(tool: keyof typeof cliEntries, args: string[], input?: string): string {
+  return execFileSync(process.execPath, [cliEntries[tool], ...args], {
     cwd: projectRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     input,
@@ -185,6 +189,7 @@ describe("signing in", () => {
     await open(page, paths.home);
     expect(await headerShowsDashboard(page)).toBe(true);
     await page.getByRole("banner").getByRole("link", { name: navigationLabels.dashboard }).click();
+    // Signed out on purpose: the sign-in page, with no way back to name.
     await page.getByRole("button", { name: dashboardPage.account.signOut }).click();
     await page.waitForURL(`${baseUrl}${paths.login}`);
     expect(await storedIn(page, "localStorage")).toBe(false);
@@ -193,9 +198,39 @@ describe("signing in", () => {
     await open(page, paths.home);
     expect(await headerShowsDashboard(page)).toBe(false);
 
-    // Signed out, /dashboard sends the visitor to the sign-in again.
+    // Signed out, /dashboard sends the visitor to the sign-in again, and back here after it.
     await open(page, paths.dashboard);
-    await page.waitForURL(`${baseUrl}${paths.login}`);
+    await page.waitForURL(`${baseUrl}${paths.login}?redirectTo=${encodeURIComponent(paths.dashboard)}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows each request's status in the customer's words, when the reply is promised, and an ordered guide's link again", async () => {
+    const email = newEmail("status");
+    createAccount(email, "statusens-lösenord");
+    await sendContactRequest(email, "Hur snabbt svarar chattboten?");
+    const guide = await fetch(`${baseUrl}${leadEndpoints.ebook}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), "X-Forwarded-For": nextAddress() },
+      body: JSON.stringify({ firstName: "Karin", lastName: "Kund", email }),
+    });
+    expect(guide.status).toBeLessThan(300);
+    const { page, errors, close } = await visitor();
+
+    await signIn(page, email, "statusens-lösenord");
+    const requests = page.getByRole("region", { name: dashboardPage.requests.heading });
+    const contact = requests.getByRole("listitem").filter({ has: page.getByRole("heading", { name: dashboardPage.requests.kinds.contact }) });
+    const ebook = requests.getByRole("listitem").filter({ has: page.getByRole("heading", { name: dashboardPage.requests.kinds.ebook }) });
+    await contact.getByText(requestStatusLabels.received, { exact: true }).waitFor();
+    await ebook.getByText(requestStatusLabels.received, { exact: true }).waitFor();
+    // The promise: a weekday, a date and a time, in Swedish time.
+    expect(await contact.getByText(/^Vi svarar senast \S+dag \d{1,2} \S+ kl\. \d{2}:\d{2}\.$/).count()).toBe(1);
+    // The guide again, through the same personal link as in the mail: it downloads the guide.
+    const link = ebook.getByRole("link", { name: dashboardPage.requests.guideAgain });
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(new RegExp(`^${guideDownloadPath}/`));
+    expect(await contact.getByRole("link", { name: dashboardPage.requests.guideAgain }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestStatusLabels } from "../../content/request-labels.ts";
 import { leads } from "../../../server/db/schema.ts";
 import { type AuthTestServer, startAuthServer } from "../../../server/testing/auth-test-server.ts";
 import { signedInUser } from "../../../server/testing/signed-in-users.ts";
@@ -25,7 +26,20 @@ describe("the dashboard's call to /api/account/requests", () => {
       .returning({ id: leads.id });
     expect(await apiRequest(accountRequestsContract, {}, { accessToken: customer.accessToken, fetch: toServer })).toEqual({
       ok: true,
-      data: { requests: [{ id: lead!.id, kind: "contact", createdAt: expect.any(String), summary: "Hej!" }] },
+      data: {
+        requests: [
+          {
+            id: lead!.id,
+            kind: "contact",
+            createdAt: expect.any(String),
+            summary: "Hej!",
+            status: "received",
+            statusText: requestStatusLabels.received,
+            replyBy: expect.any(String),
+            guideUrl: null,
+          },
+        ],
+      },
     });
   });
 

@@ -1,4 +1,13 @@
-import { accountRequestsMethod, accountRequestsPath, accountRequestsResponseSchema } from "../../../contracts/account-requests.ts";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import {
+  type AccountRequest,
+  type AccountRequestStatus,
+  accountRequestsMethod,
+  accountRequestsPath,
+  accountRequestsResponseSchema,
+} from "../../../contracts/account-requests.ts";
+import { formatDeadline } from "../../components/workspace/format-deadline.ts";
 import { ButtonLink, buttonClass } from "../../components/ui/links.tsx";
 import { dashboardPage } from "../../content/account-pages.ts";
 import type { ApiContract } from "../../lib/api/api-request.ts";
@@ -15,6 +24,47 @@ export const accountRequestsContract = {
 
 const dateFormat = new Intl.DateTimeFormat("sv-SE", { dateStyle: "long" });
 
+const statusTones: Record<AccountRequestStatus, string> = {
+  received: "bg-ink-100 text-ink-900",
+  in_progress: "bg-yellow-100 text-yellow-950",
+  answered: "bg-accent-100 text-ink-950",
+};
+
+/**
+ * One request: its kind, when it was sent, where it stands in the customer's words, what
+ * they wrote and, until it is answered, when the reply is promised (a promise already
+ * broken is said as such); an ordered guide has its link again.
+ */
+function RequestItem({ request, now }: { request: AccountRequest; now: number }) {
+  const copy = dashboardPage.requests;
+  const late = Date.parse(request.replyBy) < now;
+  return (
+    <li className="py-4 first:pt-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="font-semibold text-ink-950">{copy.kinds[request.kind] ?? copy.otherKind}</h3>
+        <p className="text-sm text-ink-600">
+          {copy.sentOn} <time dateTime={request.createdAt}>{dateFormat.format(new Date(request.createdAt))}</time>
+        </p>
+      </div>
+      <p className="mt-2">
+        <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusTones[request.status]}`}>{request.statusText}</span>
+      </p>
+      <p className="mt-2 break-words text-ink-700">{request.summary}</p>
+      {request.status !== "answered" && (
+        <p className="mt-2 text-ink-800">
+          {(late ? copy.replyLate : copy.replyBy)(formatDeadline(request.replyBy))}
+        </p>
+      )}
+      {request.guideUrl && (
+        <a href={request.guideUrl} className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2">
+          <Download aria-hidden="true" className="size-5" />
+          {copy.guideAgain}
+        </a>
+      )}
+    </li>
+  );
+}
+
 /**
  * The requests the customer has sent from this site's forms, matched by the account's
  * confirmed address (server/account/), newest first: loading, failed with a retry, empty
@@ -24,6 +74,8 @@ export function AccountRequests() {
   const copy = dashboardPage.requests;
   const { data, reload } = useApiData(accountRequestsContract, {});
   const requests = data.state === "loaded" ? data.data.requests : undefined;
+  // When the page opened: a deadline passed since then is said at the next visit.
+  const [now] = useState(() => Date.now());
 
   return (
     <div className="mt-5">
@@ -45,15 +97,7 @@ export function AccountRequests() {
       {requests && requests.length > 0 && (
         <ul className="divide-y divide-ink-100">
           {requests.map((request) => (
-            <li key={request.id} className="py-4 first:pt-0">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <h3 className="font-semibold text-ink-950">{copy.kinds[request.kind] ?? copy.otherKind}</h3>
-                <p className="text-sm text-ink-600">
-                  {copy.sentOn} <time dateTime={request.createdAt}>{dateFormat.format(new Date(request.createdAt))}</time>
-                </p>
-              </div>
-              <p className="mt-1 break-words text-ink-700">{request.summary}</p>
-            </li>
+            <RequestItem key={request.id} request={request} now={now} />
           ))}
         </ul>
       )}
