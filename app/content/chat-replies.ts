@@ -96,6 +96,9 @@ export interface SavingsWords {
 export const chatReplies = {
   greeting: (brand: string) => `Hej! Jag är ${genitive(brand)} AI-assistent och svarar på frågor om våra tjänster, priser och hur ni kommer i gång. Vad vill ni veta?`,
   thanks: "Varsågod! Hör gärna av er om ni undrar något mer.",
+  acknowledge: "Säg gärna till om ni undrar något mer.",
+  /** `heading` is the landing page's heading over the reasons ("Därför väljer företag oss"). */
+  whyUs: (heading: string) => `${heading}:`,
 
   /** `services` is the product list as services.ts writes it. */
   offTopic: (services: string, mailbox: string, phone: string) =>

@@ -47,6 +47,14 @@ const pointsBack = swedishBoundaries(/\b(den|det|dem|de|dom|deras|dess|denna|det
 const aboutVisitor = swedishBoundaries(/\b(oss|vi|vår|vårt|våra|us|we|our)\b/);
 /** How a question starts: a question word, or a verb before its subject. */
 const questionForm = swedishBoundaries(/^(vad|hur|när|vilk\p{L}*|var|varför|kan|går|finns|behöver|måste|är|har|funkar|fungerar|ingår|får|blir|ska|what|how|when|which|where|why|can|do|does|is|are)\b/u);
+/** A sentence that tells about the visitor rather than asks ("Vi funderar på …", "Jag undrar …"). */
+const declarative = swedishBoundaries(/^(vi|jag|vår|vårt|våra|we|i|our)\b/);
+/** "Jag undrar vad AI Suite kostar …": a question, however it starts. */
+const indirectQuestion = swedishBoundaries(/\b(undrar|vill veta|skulle vilja veta|funderar på (vad|hur|om|vilken|vilket)|wonder|would like to know)\b/);
+/** "Ok", "Jaha": nothing asked. */
+const acknowledgement = swedishBoundaries(/^(ok|okej|okay|jaha|aha|bra|fint|kanon|uppfattat|got it)$/);
+/** "Vad skiljer er från andra?", "Varför ska vi välja er?": the landing page's reasons. */
+const whyUsPattern = swedishBoundaries(/skiljer (ni|er)|varför (ska (vi|man) )?välja (er|just er)|varför er\b|what makes you|why (should we )?choose you/);
 /** How an elliptical follow-up starts ("Och mejlen?", "And the chatbot?"). */
 const continues = swedishBoundaries(/^(och|men|även|också|samt|plus|and|what about|how about|or)\b/);
 /** "Alla fyra tjänsterna", "samtliga kanaler": the package that holds everything. */
@@ -177,7 +185,7 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
     const terms = new Set(vocabulary.termsOfText(fixed));
     // What a question asks for is not read from a three-letter part of a compound: "bokföring" is no booking.
     const intentTerms = new Set(vocabulary.termsOfText(fixed, { minPart: 4 }));
-    return { fixed, terms, found: entities.find(terms), matches: intents.detect(text, intentTerms) };
+    return { fixed, terms, found: entities.find(terms, fixed), matches: intents.detect(text, intentTerms) };
   };
 
   /** The words of a question that name its topic, and whether the site knows any of them. */
@@ -277,12 +285,14 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
       !asks.vat &&
       !companyWords.test(lower) &&
       !ourTerms.test(lower) &&
+      !whyUsPattern.test(lower) &&
       !ourPrices.test(lower) &&
       (() => {
         const known = topicOf(fixed);
         return known.unknown > 0 && known.known === 0;
       })();
-    const statement = !isLast && !asksSomething && !questionForm.test(lower) && !greetingPattern.test(lower);
+    // "Vi funderar på Fullpaket. Vad kostar det första året?": the first sentence says what the question is about.
+    const statement = !isLast && !questionForm.test(lower) && !greetingPattern.test(lower) && (!asksSomething || (declarative.test(lower) && !indirectQuestion.test(lower)));
     return { text, lower, fixed, terms, own: found, matches, asks, topic, statement, offTopic };
   }
 
@@ -301,7 +311,7 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
       const named = hasEntities(part.topic.found) || part.topic.allServices;
       topic = {
         ...part.topic,
-        intent: part.statement ? topic.intent : (resolvedIntent(part) ?? topic.intent),
+        intent: resolvedIntent(part) ?? topic.intent,
         found: named ? part.topic.found : topic.found,
         previous: named && hasEntities(part.own) ? topic.found : topic.previous,
       };
@@ -360,6 +370,9 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
     if (givenSavings > 0 && savingsInputOf(figures) === undefined && (intent === "savings" || /spar|besparing/.test(lower))) {
       return { intent: "savings", reply: replies.savingsMissing(figures.savings, facts) };
     }
+    if (whyUsPattern.test(lower)) return { intent: "services", reply: replies.whyUs() };
+    // "Vad händer med vår data om vi säger upp avtalet?" asks about the data: the security page says.
+    if (intent === "contract" && /\b(data|uppgifter|information)\b/.test(lower)) return { intent: "security", reply: replies.securityAnswer(part.text) };
     if (asks.discount && !(found.services.length === 2 && comparesPattern.test(lower.replace(/rabatt/g, "")))) return { intent: "discount", reply: replies.discount(facts) };
     if (asks.expand) return { intent: "expand", reply: replies.expand(found.services) };
     if (asks.difference && (found.offers.includes("startpaket") || /startpaket/.test(lower)) && found.offers.length <= 1) return { intent: "startpaket_difference", reply: replies.startpaketDifference() };
@@ -629,6 +642,10 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
         }
         if (thanksPattern.test(part.lower) && wordCount <= 5) {
           if (single && answered.length === 0) answered.push({ intent: "thanks", reply: replies.thanks() });
+          continue;
+        }
+        if (acknowledgement.test(part.lower.replace(/[.!]+$/, ""))) {
+          if (single && answered.length === 0) answered.push({ intent: "thanks", reply: replies.acknowledge() });
           continue;
         }
       }

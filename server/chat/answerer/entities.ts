@@ -4,7 +4,8 @@ import { type PackageOffer, type PlanCard, packages, plans } from "../../../app/
 import { type Service, serviceDetails } from "../../../app/content/service-details.ts";
 import type { ServiceId } from "../../../app/content/services.ts";
 import type { IndustryId } from "../../../app/content/industries.ts";
-import type { Vocabulary } from "./terms.ts";
+import { stemSwedish } from "./stemmer.ts";
+import { isContentWord, type Vocabulary, words } from "./terms.ts";
 
 /*
  * What a question is about: a service, an industry, a customer case or a package. Each
@@ -50,7 +51,7 @@ const industryWords: Record<IndustryId, readonly string[]> = {
 /** The packages of /tjanster and the plans of /tjanster-paket; Startpaket is on both. */
 const offerWords: Record<PackageOffer["id"] | PlanCard["id"], readonly string[]> = {
   startpaket: ["startpaket", "starter package", "start package"],
-  kombopaket: ["kombopaket", "kombinationspaket", "combo package"],
+  kombopaket: ["kombopaket", "kombinationspaket", "combo package", "två tjänster"],
   fullpaket: ["fullpaket", "full package"],
   "ai-suite": ["ai suite", "suite", "ai suit"],
   "drift-support": ["drift support", "driftpaket", "support drift"],
@@ -68,11 +69,26 @@ export interface Entities {
 interface Matcher<Value> {
   value: Value;
   /** Each phrase as its terms; one phrase whose terms are all present is a match. */
-  phrases: string[][];
+  phrases: { terms: string[]; guards: string[] }[];
+}
+
+/**
+ * A word the stemmer cuts far back ("fastighet" to "fast") matches only when the question
+ * has the word's own beginning too: "fast pris" and "how fast" name no real estate.
+ */
+const STEM_CUT = 3;
+function guardsOf(phrase: string): string[] {
+  return words(phrase)
+    .filter(isContentWord)
+    .flatMap((word) => {
+      const stem = stemSwedish(word);
+      return word.length - stem.length >= STEM_CUT ? [word.slice(0, stem.length + 2)] : [];
+    });
 }
 
 export interface EntityFinder {
-  find(terms: ReadonlySet<string>): Entities;
+  /** What a question names; `text` is the question as read, for the stems cut far back. */
+  find(terms: ReadonlySet<string>, text?: string): Entities;
   /** Every word the finder knows, for the vocabulary compounds are split against. */
   words: readonly string[];
 }
@@ -80,24 +96,29 @@ export interface EntityFinder {
 export function entityFinder(vocabulary: Vocabulary): EntityFinder {
   const matcher = <Value>(value: Value, phrases: readonly string[]): Matcher<Value> => ({
     value,
-    phrases: phrases.map((phrase) => vocabulary.stemsOfText(phrase)).filter((terms) => terms.length > 0),
+    phrases: phrases
+      .map((phrase) => {
+        const terms = vocabulary.stemsOfText(phrase);
+        return { terms, guards: guardsOf(phrase) };
+      })
+      .filter(({ terms }) => terms.length > 0),
   });
   const services = serviceDetails.map((service) => matcher(service, [service.name, ...serviceWords[service.id]]));
   const industries = industryDetails.map((industry) => matcher(industry, [industry.name, ...industryWords[industry.id]]));
   const cases = caseStudies.map((study) => matcher(study, [study.company]));
   const offers = (Object.keys(offerWords) as OfferId[]).map((id) => matcher(id, offerWords[id]));
 
-  const matching = <Value>(candidates: Matcher<Value>[], terms: ReadonlySet<string>) =>
+  const matching = <Value>(candidates: Matcher<Value>[], terms: ReadonlySet<string>, text: string | undefined) =>
     candidates
-      .filter(({ phrases }) => phrases.some((phrase) => phrase.every((term) => terms.has(term))))
+      .filter(({ phrases }) => phrases.some((phrase) => phrase.terms.every((term) => terms.has(term)) && (text === undefined || phrase.guards.every((guard) => text.includes(guard)))))
       .map(({ value }) => value);
 
   return {
-    find: (terms) => ({
-      services: matching(services, terms),
-      industries: matching(industries, terms),
-      cases: matching(cases, terms),
-      offers: matching(offers, terms),
+    find: (terms, text) => ({
+      services: matching(services, terms, text),
+      industries: matching(industries, terms, text),
+      cases: matching(cases, terms, text),
+      offers: matching(offers, terms, text),
     }),
     words: [
       ...Object.values(serviceWords).flat(),

@@ -42,7 +42,7 @@ function collectPassages(): Draft[] {
   for (const service of serviceDetails) {
     const source = { label: service.name, to: paths.service(service.id) };
     for (const { title, text } of service.features) {
-      passages.push({ title: `${title} (${service.name})`, text, answer: `${say.featureIncluded(title, service.name)} ${featureSentence(serviceInSentence[service.id], text)}`, source });
+      passages.push({ title: `${title} (${service.name})`, text, answer: `${say.featureIncluded(title, serviceInSentence[service.id])} ${featureSentence(serviceInSentence[service.id], text)}`, source });
     }
     for (const { title, text } of service.useCases) {
       passages.push({ title: `${title} (${service.name})`, text, answer: text, source });

@@ -13,7 +13,7 @@ import { swedishBoundaries } from "./terms.ts";
 const clauseStart =
   "(?:vad|hur|när|vilk(?:en|et|a)|varför|var (?:finns|ligger|sparas|lagras)|kan (?:vi|ni|man|den|det|jag|de)|går (?:det|den)|finns (?:det|ni)|behöver (?:vi|man|ni|jag)|" +
   "måste (?:vi|man|ni)|är (?:det|ni|den|priserna|de)|har (?:ni|de|den)|funkar (?:det|den)|fungerar (?:det|den)|ingår (?:det)|får (?:vi|man|jag)|blir (?:det)|ska (?:vi|man)|" +
-  "tar (?:det|ni)|erbjuder ni|what|how|when|which|where|can (?:we|you|i|it)|do (?:you|we|i)|does (?:it|the)|is (?:it|there|the|vat)|are (?:there|the|you))\\b";
+  "tar (?:det|ni)|erbjuder ni|om (?:det|ni|vi|man|den|jag)|what|how|when|which|where|can (?:we|you|i|it)|do (?:you|we|i)|does (?:it|the)|is (?:it|there|the|vat)|are (?:there|the|you))\\b";
 
 const withinSentence = new RegExp(`,?\\s+(?:och|samt|plus|men|and|but)\\s+(?=${clauseStart})|,\\s+(?=${clauseStart})|:\\s+(?=${clauseStart})`, "iu");
 
@@ -56,7 +56,7 @@ const askPatterns = {
   vat: swedishBoundaries(/\bmoms|\bvat\b|mervärdesskatt/),
   cheapest: swedishBoundaries(/billigast|lägsta pris|cheapest|lowest price|least expensive/),
   popular: swedishBoundaries(/populär|mest sålda|(väljer|tar) (de flesta|flest)|most popular|bestsell/),
-  discount: swedishBoundaries(/rabatt|discount|rabattkod|kampanjkod|prisavdrag/),
+  discount: swedishBoundaries(/rabatt|discount|rabattkod|kampanjkod|prisavdrag|(någon|några|ett|nåt|något) (kampanj|erbjudande)\p{L}* (just )?nu|kampanjpris/u),
   expand: swedishBoundaries(/lägga till|lägg till|bygga (ut|på)|utöka|uppgradera|(börja|ta|köpa|starta)\b.*\bsenare|efter hand|\badd\b.*\blater|upgrade/),
   difference: swedishBoundaries(/skillnad|skiljer|difference|differ\b/),
   contents: swedishBoundaries(/vad ingår|vad innehåller|vad får (vi|man|ni) för|what'?s included|\binclude[sd]?\b|what'?s in\b/),

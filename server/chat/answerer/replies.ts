@@ -155,6 +155,22 @@ export function thanks(): Reply {
   return { response: say.thanks, suggestions: [suggest.booking, suggest.cases], confidence: 0.95 };
 }
 
+/** "Ok", "Jaha": nothing asked, the way on. */
+export function acknowledge(): Reply {
+  return { response: say.acknowledge, suggestions: [suggest.prices, suggest.booking, suggest.cases], confidence: 0.9 };
+}
+
+/** "Vad skiljer er från andra?": the landing page's reasons, as it states them. */
+export function whyUs(): Reply {
+  return {
+    response: `${say.whyUs(home.why.heading)}\n${list(home.why.items.map((item) => `${item.title}: ${item.text}`))}`,
+    brief: `${say.whyUs(home.why.heading)} ${and(home.why.items.map((item) => lowerFirst(item.title)))}.`,
+    next: say.readMore(link(caseStudiesPage.meta.title, paths.caseStudies)),
+    suggestions: [suggest.cases, suggest.prices, suggest.booking],
+    confidence: 0.8,
+  };
+}
+
 export function offTopic(facts: SiteFacts): Reply {
   return { response: say.offTopic(serviceList(), facts.email, facts.phone), suggestions: [suggest.services, suggest.prices, suggest.contact], confidence: 0.8 };
 }
@@ -611,7 +627,7 @@ export function testFirst(facts: SiteFacts): Reply {
 /** A free trial, which the site does not offer: the pilot project instead, and the free analysis. */
 export function noTrial(facts: SiteFacts): Reply {
   return {
-    response: say.noTrial(faqSentence(faq.trial, /avgränsad period/), bookingLink(facts)),
+    response: say.noTrial(faqSentence(faq.pilot, /avgränsad period/), bookingLink(facts)),
     suggestions: [faq.pilot.question, suggest.seeFirst, suggest.prices],
     confidence: 0.85,
   };
