@@ -29,6 +29,24 @@ export type ConversionEventName = (typeof conversionEventNames)[number];
 export const vitalMetrics = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type VitalMetric = (typeof vitalMetrics)[number];
 
+/** Google's limits for good and poor, at the 75th percentile (https://web.dev/articles/vitals). Milliseconds; CLS is unitless. */
+export const vitalThresholds: Record<VitalMetric, { good: number; poor: number }> = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+  FCP: { good: 1800, poor: 3000 },
+  TTFB: { good: 800, poor: 1800 },
+};
+
+export type VitalRating = "good" | "needs-improvement" | "poor";
+
+/** At most `good` is good, above `poor` is poor: the staff page and the command line rate alike. */
+export function vitalRating(metric: VitalMetric, p75: number): VitalRating {
+  const { good, poor } = vitalThresholds[metric];
+  if (p75 <= good) return "good";
+  return p75 > poor ? "poor" : "needs-improvement";
+}
+
 /** The visitor's screen, from the viewport's width only. */
 export const deviceClasses = ["mobile", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof deviceClasses)[number];

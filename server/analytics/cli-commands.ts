@@ -1,4 +1,4 @@
-import type { AnalyticsSummary, ConversionEventName, VitalMetric } from "../../contracts/analytics.ts";
+import { type AnalyticsSummary, type ConversionEventName, type VitalMetric, type VitalRating, vitalRating } from "../../contracts/analytics.ts";
 import type { LeadKind } from "../../contracts/lead-forms.ts";
 import type { Db } from "../db/database.ts";
 import { exitCode, type ExitCode, type Output } from "../cli/output.ts";
@@ -70,19 +70,11 @@ const eventNames: Record<ConversionEventName, string> = {
   chat_handoff: "Från chatten till kontaktformuläret",
 };
 
-/** Google's limits for good and poor, at the 75th percentile (https://web.dev/articles/vitals). */
-export const vitalThresholds: Record<VitalMetric, { good: number; poor: number }> = {
-  LCP: { good: 2500, poor: 4000 },
-  INP: { good: 200, poor: 500 },
-  CLS: { good: 0.1, poor: 0.25 },
-  FCP: { good: 1800, poor: 3000 },
-  TTFB: { good: 800, poor: 1800 },
-};
+const ratingNames: Record<VitalRating, string> = { good: "bra", "needs-improvement": "behöver förbättras", poor: "dålig" };
 
-export function vitalRating(metric: VitalMetric, p75: number): "bra" | "behöver förbättras" | "dålig" {
-  const { good, poor } = vitalThresholds[metric];
-  if (p75 <= good) return "bra";
-  return p75 <= poor ? "behöver förbättras" : "dålig";
+/** A vital's p75 rated by Google's limits (contracts/analytics.ts), in Swedish. */
+export function vitalRatingName(metric: VitalMetric, p75: number): string {
+  return ratingNames[vitalRating(metric, p75)];
 }
 
 const integer = new Intl.NumberFormat("sv-SE", { maximumFractionDigits: 0 });
@@ -118,7 +110,7 @@ export function formatAnalyticsSummary(summary: AnalyticsSummary): string {
   section(
     "Web Vitals per sida (75:e percentilen)",
     ["Sida", "Mått", "p75", "Mätningar", "Bedömning"],
-    summary.vitals.map((vital) => [vital.path, vital.metric, vitalValue(vital.metric, vital.p75), integer.format(vital.samples), vitalRating(vital.metric, vital.p75)]),
+    summary.vitals.map((vital) => [vital.path, vital.metric, vitalValue(vital.metric, vital.p75), integer.format(vital.samples), vitalRatingName(vital.metric, vital.p75)]),
     "Inga mätningar.",
   );
   return sections.join("\n");

@@ -5,7 +5,7 @@ import { analyticsTool } from "./cli-tool.ts";
 import { stockholmDay } from "../cli/stockholm-time.ts";
 import { UsageError } from "../cli/usage-error.ts";
 import { analyticsEvents } from "../db/schema.ts";
-import { parseAnalyticsArguments, vitalRating } from "./cli-commands.ts";
+import { parseAnalyticsArguments, vitalRatingName } from "./cli-commands.ts";
 
 const pglite = testEngines().find((engine) => engine.name === "PGlite")!;
 
@@ -62,7 +62,7 @@ describe("npm run analytics", () => {
   });
 
   it("rates a vital's p75 by Google's limits", () => {
-    expect([vitalRating("LCP", 2500), vitalRating("LCP", 2501), vitalRating("LCP", 4001)]).toEqual(["bra", "behöver förbättras", "dålig"]);
-    expect([vitalRating("CLS", 0.1), vitalRating("CLS", 0.2), vitalRating("CLS", 0.3)]).toEqual(["bra", "behöver förbättras", "dålig"]);
+    expect([vitalRatingName("LCP", 2500), vitalRatingName("LCP", 2501), vitalRatingName("LCP", 4001)]).toEqual(["bra", "behöver förbättras", "dålig"]);
+    expect([vitalRatingName("CLS", 0.1), vitalRatingName("CLS", 0.2), vitalRatingName("CLS", 0.3)]).toEqual(["bra", "behöver förbättras", "dålig"]);
   });
 });

@@ -10,22 +10,7 @@ export const defaultPreset: RangePreset = "30";
 
 const dayMs = 86_400_000;
 
-export type Rating = "good" | "needs-improvement" | "poor";
-
-/** Google's thresholds (web.dev): at most `good` is good, above `poor` is poor. Milliseconds; CLS is unitless. */
-export const vitalThresholds: Record<VitalMetric, { good: number; poor: number }> = {
-  LCP: { good: 2500, poor: 4000 },
-  INP: { good: 200, poor: 500 },
-  CLS: { good: 0.1, poor: 0.25 },
-  FCP: { good: 1800, poor: 3000 },
-  TTFB: { good: 800, poor: 1800 },
-};
-
-export function vitalRating(metric: VitalMetric, value: number): Rating {
-  const { good, poor } = vitalThresholds[metric];
-  if (value <= good) return "good";
-  return value > poor ? "poor" : "needs-improvement";
-}
+export { vitalRating, vitalThresholds, type VitalRating as Rating } from "../../../contracts/analytics.ts";
 
 /** Leads per visitor, 0 to 1; null when nobody visited, so the page shows a dash rather than 0 %. */
 export function conversionRate(leads: number, visitors: number): number | null {
