@@ -11,30 +11,25 @@ interface ContactDetailsProps {
 
 /** The company's email address and phone number as links. */
 export function ContactDetails({ emailLabel, phoneLabel, mailto, className = "" }: ContactDetailsProps) {
+  const rows = [
+    { Icon: Mail, label: emailLabel, href: mailto ?? `mailto:${site.email}`, text: site.email, wrap: " break-all" },
+    { Icon: Phone, label: phoneLabel, href: site.phoneHref, text: site.phone, wrap: "" },
+  ];
   return (
     <dl className={`grid gap-3 ${className}`}>
-      <div className="flex items-center gap-3">
-        <dt className="flex items-center gap-2 text-ink-600">
-          <Mail aria-hidden="true" className="size-5 text-brand-700" />
-          {emailLabel}:
-        </dt>
-        <dd>
-          <a href={mailto ?? `mailto:${site.email}`} className="font-semibold break-all text-brand-700 underline-offset-4 hover:underline">
-            {site.email}
-          </a>
-        </dd>
-      </div>
-      <div className="flex items-center gap-3">
-        <dt className="flex items-center gap-2 text-ink-600">
-          <Phone aria-hidden="true" className="size-5 text-brand-700" />
-          {phoneLabel}:
-        </dt>
-        <dd>
-          <a href={site.phoneHref} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {site.phone}
-          </a>
-        </dd>
-      </div>
+      {rows.map(({ Icon, label, href, text, wrap }) => (
+        <div key={text} className="flex items-center gap-3">
+          <dt className="flex items-center gap-2 text-ink-600">
+            <Icon aria-hidden="true" className="size-5 text-brand-700" />
+            {label}:
+          </dt>
+          <dd>
+            <a href={href} className={`font-semibold${wrap} text-brand-700 underline-offset-4 hover:underline`}>
+              {text}
+            </a>
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }
