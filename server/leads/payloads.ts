@@ -29,16 +29,7 @@ export function popupAutomationPayload(lead: PopupLeadData, receivedAt: Date) {
 
 /** SPEC §7 call 4: the contact request to the automation webhook. */
 export function contactAutomationPayload(lead: ContactFormData, receivedAt: Date) {
-  return {
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone ?? notGiven,
-    company: lead.company,
-    message: lead.message ?? noMessage,
-    interests: interestsOf(lead),
-    source: automationSources.contact,
-    timestamp: receivedAt.toISOString(),
-  };
+  return { ...personOf(lead), interests: interestsOf(lead), source: automationSources.contact, timestamp: receivedAt.toISOString() };
 }
 
 /**
@@ -86,15 +77,12 @@ export function quoteAutomationPayload(lead: QuoteRequest, receivedAt: Date) {
 
 /** The demo request to the automation webhook. */
 export function demoAutomationPayload(lead: DemoFormData, receivedAt: Date) {
-  return {
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone ?? notGiven,
-    company: lead.company,
-    message: lead.message ?? noMessage,
-    source: automationSources.demo,
-    timestamp: receivedAt.toISOString(),
-  };
+  return { ...personOf(lead), source: automationSources.demo, timestamp: receivedAt.toISOString() };
+}
+
+/** The contact and demo requests' common head, in SPEC's key order, with SPEC §3's words for a field left empty. */
+function personOf(lead: Pick<ContactFormData & DemoFormData, "name" | "email" | "phone" | "company" | "message">) {
+  return { name: lead.name, email: lead.email, phone: lead.phone ?? notGiven, company: lead.company, message: lead.message ?? noMessage };
 }
 
 /** Always all four, in SPEC's order, whatever order the request listed them in. */
