@@ -1,5 +1,6 @@
 import type { InterestKey } from "../../contracts/lead-requests/fields.ts";
 import { type ServiceId, serviceName } from "./services.ts";
+import { fieldLabels } from "./forms.ts";
 
 /** The service each interest checkbox of the contact form stands for (SPEC §3). */
 const interestServices: Record<InterestKey, ServiceId> = {
@@ -21,14 +22,7 @@ export const contactPage = {
   lead: "Berätta kort om ert företag och er kundservice. Vi återkommer och bokar en genomgång där vi visar vad ni kan automatisera och vad det skulle spara.",
   form: {
     heading: "Skicka en förfrågan",
-    labels: {
-      name: "Namn",
-      email: "E-post",
-      company: "Företag",
-      phone: "Telefon",
-      message: "Meddelande",
-      interests: "Intresserad av",
-    },
+    labels: { ...fieldLabels, interests: "Intresserad av" },
     messagePlaceholder: "Till exempel vilka frågor kunderna ställer oftast och hur många samtal och mejl ni får per månad.",
     interestLabels: Object.fromEntries(
       Object.entries(interestServices).map(([key, service]) => [key, serviceName(service)]),

@@ -1,5 +1,6 @@
 import { ChartColumn, Mail, MessageSquare, PhoneCall } from "lucide-react";
 import type { InfoItem } from "./types.ts";
+import { fieldLabels } from "./forms.ts";
 
 /** /demo: what a demo shows and how to book one. */
 export const demoPage = {
@@ -49,13 +50,7 @@ export const demoPage = {
   request: {
     title: "Eller låt oss kontakta er",
     text: "Berätta vilka ni är och vilka tider som passar, så bokar vi demon med er. Ni kan också ringa oss.",
-    labels: {
-      name: "Namn",
-      email: "E-post",
-      company: "Företag",
-      phone: "Telefon",
-      message: "Meddelande",
-    },
+    labels: fieldLabels,
     messageHint: "Tider som passar er",
     messagePlaceholder: "Till exempel tisdag eller torsdag förmiddag, och vilka tjänster ni vill se.",
     submit: "Skicka demoförfrågan",

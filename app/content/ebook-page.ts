@@ -1,4 +1,5 @@
 import { guideOutline } from "./guide-outline.ts";
+import { fieldLabels } from "./forms.ts";
 
 /** /ebook: what the guide holds, who it is for, and the form that mails it (SPEC §2, §3, §8). */
 export const ebookPage = {
@@ -25,13 +26,7 @@ export const ebookPage = {
   form: {
     heading: "Få guiden via mejl",
     lead: "Fyll i era uppgifter, så mejlar vi en personlig länk till guiden.",
-    labels: {
-      firstName: "Förnamn",
-      lastName: "Efternamn",
-      email: "E-post",
-      company: "Företag",
-      phone: "Telefon",
-    },
+    labels: { firstName: "Förnamn", lastName: "Efternamn", email: fieldLabels.email, company: fieldLabels.company, phone: fieldLabels.phone },
     submit: "Få guiden",
     privacy: {
       text: "Vi använder uppgifterna för att skicka guiden och kan höra av oss om ert intresse för AI-kundservice.",

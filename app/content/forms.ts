@@ -1,4 +1,13 @@
-/** Texts every form shares: progress labels, the honeypot and the outcomes of sending. */
+/** Texts every form shares: field labels, progress labels, the honeypot and the outcomes of sending. */
+
+/** The lead forms' common fields, named alike on every form. */
+export const fieldLabels = {
+  name: "Namn",
+  email: "E-post",
+  company: "Företag",
+  phone: "Telefon",
+  message: "Meddelande",
+} as const;
 
 /**
  * What a submit button says while its form is being submitted (SPEC §4). Each form picks
