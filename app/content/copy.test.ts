@@ -29,7 +29,7 @@ const sentencesByModule = Object.entries(sources).map(([file, source]) => ({
 describe("the site's copy", () => {
   it("is read from every content module", () => {
     expect(Object.keys(sources).length).toBeGreaterThan(15);
-    expect(sentencesByModule.find(({ file }) => file === "./home.ts")?.sentences.size).toBeGreaterThan(10);
+    expect(sentencesByModule.find(({ file }) => file === "./home-page.ts")?.sentences.size).toBeGreaterThan(10);
   });
 
   it("states no sentence in two content modules", () => {
