@@ -524,6 +524,9 @@ describe("the inbox a rep keeps open", () => {
       const [box, frame] = [await failed.boundingBox(), await region.boundingBox()];
       expect(box!.x + box!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
       expect(await mineRow.getByText(staffEmail, { exact: true }).isVisible()).toBe(true);
+      // The search finds a phone number by its digits, however it was typed.
+      await open(page, `${paths.staffLeads}?q=${encodeURIComponent("0701234567")}`);
+      await expectRows(page, [mineCompany]);
       // The chat button stays off the workspace; the lead popup too.
       await page.waitForTimeout(1500);
       expect(await page.getByRole("button", { name: chatButton.open }).count()).toBe(0);
@@ -620,6 +623,9 @@ describe("the inbox a rep keeps open", () => {
       await page.waitForURL(`${baseUrl}${paths.staffLead(againId)}`);
       await page.getByText("En fråga till.", { exact: true }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
+      // The inbox marks both of the person's leads.
+      await open(page, `${paths.staffLeads}?q=${encodeURIComponent(mineEmail)}`);
+      await expect.poll(() => page.getByRole("row").filter({ hasText: staffLeadsPage.samePerson }).count()).toBe(2);
       expect(errors).toEqual([]);
     } finally {
       await close();
