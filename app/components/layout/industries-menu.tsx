@@ -1,19 +1,16 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { industryLinks, navigationLabels } from "../../content/navigation.ts";
-import { isCurrentPath, usePageLocation } from "../../lib/page-location.ts";
+import { isCurrentPath } from "../../lib/page-location.ts";
 import { useIslandId } from "../../lib/island-id.ts";
+import { useOpenOnPage } from "./use-open-on-page.ts";
 
 /**
  * The Branscher dropdown: a disclosure button and a list of links (the navigation
  * disclosure pattern of WAI-ARIA APG), so Tab and Enter work as everywhere else.
  */
 export function IndustriesMenu() {
-  const { pathname } = usePageLocation();
-  // Remembering where the menu was opened closes it on navigation, without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const close = useCallback(() => setOpenAt(null), []);
+  const { pathname, open, close, toggle: toggleOpen } = useOpenOnPage();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useIslandId("industries");
@@ -51,7 +48,7 @@ export function IndustriesMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpenAt(open ? null : pathname)}
+        onClick={toggleOpen}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-ink-700 hover:text-ink-950"
       >
         {navigationLabels.industries}

@@ -1,21 +1,18 @@
 import { Menu, X } from "lucide-react";
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { industryLinks, mainNavigation, navigationLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
-import { isCurrentPath, usePageLocation } from "../../lib/page-location.ts";
+import { isCurrentPath } from "../../lib/page-location.ts";
 import { ExternalLink } from "../ui/links.tsx";
 import { HeaderAction } from "./header-action.tsx";
+import { useOpenOnPage } from "./use-open-on-page.ts";
 
 const linkClass = (isActive: boolean) =>
   `block rounded-lg px-3 py-3 text-lg font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-ink-900 hover:bg-ink-50"}`;
 
 /** The collapsible menu below the large breakpoint, an island of its own. Closes on navigation and on Esc. */
 export function MobileMenu() {
-  const { pathname } = usePageLocation();
-  // Remembering where the menu was opened closes it on navigation, without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
-  const close = useCallback(() => setOpenAt(null), []);
+  const { pathname, open, close, toggle: toggleOpen } = useOpenOnPage();
   const toggle = useRef<HTMLButtonElement>(null);
 
   // Listening from the moment the menu shows: an effect would start only after the next
@@ -38,7 +35,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls="mobilmeny"
-        onClick={() => setOpenAt(open ? null : pathname)}
+        onClick={toggleOpen}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
