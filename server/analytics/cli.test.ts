@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { runEntry, runTool } from "../testing/run-command.ts";
-import { analyticsTool } from "./cli-tool.ts";
+import { analyticsTool } from "./cli/tool.ts";
 import { stockholmDay } from "../cli/stockholm-time.ts";
 import { UsageError } from "../cli/usage-error.ts";
 import { analyticsEvents } from "../db/schema.ts";
-import { parseAnalyticsArguments, vitalRatingName } from "./cli-commands.ts";
+import { parseAnalyticsArguments, vitalRatingName } from "./cli/commands.ts";
 
 const pglite = testEngines().find((engine) => engine.name === "PGlite")!;
 

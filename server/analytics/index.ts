@@ -1,5 +1,5 @@
 /** The analytics area's public face: other areas and the server import it only from here. */
-export { analyticsTool } from "./cli-tool.ts";
+export { analyticsTool } from "./cli/tool.ts";
 export { createEventBuffer, type EventBuffer } from "./event-buffer.ts";
 export { maintainAnalytics, rawEventRetentionDays, rollupRetentionMonths, startAnalyticsJob } from "./rollup.ts";
 export { type AnalyticsContext, analyticsRoutes } from "./routes.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testEngines } from "../../tests/support/databases.ts";
 import { runEntry, runTool } from "../testing/run-command.ts";
-import { consentTool } from "./cli-tool.ts";
+import { consentTool } from "./cli/tool.ts";
 import { recordConsentDecision } from "./decisions.ts";
 
 const engines = testEngines();

@@ -1,12 +1,12 @@
-import { type AnalyticsSummary, type ConversionEventName, type VitalMetric, type VitalRating, vitalRating } from "../../contracts/analytics.ts";
-import type { LeadKind } from "../../contracts/lead-forms.ts";
-import type { Db } from "../db/database.ts";
-import { exitCode, type ExitCode, type Output } from "../cli/output.ts";
-import { parseOptions } from "../cli/parse-options.ts";
-import { stockholmDay } from "../cli/stockholm-time.ts";
-import { formatTable } from "../cli/table.ts";
-import { UsageError } from "../cli/usage-error.ts";
-import { analyticsSummary } from "./summary.ts";
+import { type AnalyticsSummary, type ConversionEventName, type VitalMetric, type VitalRating, vitalRating } from "../../../contracts/analytics.ts";
+import type { LeadKind } from "../../../contracts/lead-forms.ts";
+import type { Db } from "../../db/database.ts";
+import { exitCode, type ExitCode, type Output } from "../../cli/output.ts";
+import { parseOptions } from "../../cli/parse-options.ts";
+import { stockholmDay } from "../../cli/stockholm-time.ts";
+import { formatTable } from "../../cli/table.ts";
+import { UsageError } from "../../cli/usage-error.ts";
+import { analyticsSummary } from "../summary.ts";
 
 export type AnalyticsCommand = { name: "help" } | { name: "summary"; from: string; to: string; json: boolean };
 

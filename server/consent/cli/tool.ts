@@ -1,6 +1,6 @@
-import { exitCode } from "../cli/output.ts";
-import type { CommandTool } from "../cli/tool.ts";
-import { type ConsentCommand, consentUsage, parseConsentArguments, runConsentCommand } from "./cli-commands.ts";
+import { exitCode } from "../../cli/output.ts";
+import type { CommandTool } from "../../cli/tool.ts";
+import { type ConsentCommand, consentUsage, parseConsentArguments, runConsentCommand } from "./commands.ts";
 
 /** `npm run consent -- ...`: the consent log, the proof of each visitor's cookie choice. */
 export const consentTool: CommandTool<ConsentCommand> = {

@@ -1,6 +1,6 @@
-import { exitCode } from "../cli/output.ts";
-import type { CommandTool } from "../cli/tool.ts";
-import { type AnalyticsCommand, analyticsUsage, parseAnalyticsArguments, runAnalyticsCommand } from "./cli-commands.ts";
+import { exitCode } from "../../cli/output.ts";
+import type { CommandTool } from "../../cli/tool.ts";
+import { type AnalyticsCommand, analyticsUsage, parseAnalyticsArguments, runAnalyticsCommand } from "./commands.ts";
 
 /** `npm run analytics -- ...`: the site's visitor statistics. */
 export const analyticsTool: CommandTool<AnalyticsCommand> = {

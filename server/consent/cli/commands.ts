@@ -1,10 +1,10 @@
-import type { Db } from "../db/database.ts";
-import type { ConsentDecision } from "../db/schema.ts";
-import { exitCode, type ExitCode, type Output } from "../cli/output.ts";
-import { parseOptions } from "../cli/parse-options.ts";
-import { formatStockholmTime, parseStockholmDate } from "../cli/stockholm-time.ts";
-import { UsageError } from "../cli/usage-error.ts";
-import { listConsentDecisions } from "./decisions.ts";
+import type { Db } from "../../db/database.ts";
+import type { ConsentDecision } from "../../db/schema.ts";
+import { exitCode, type ExitCode, type Output } from "../../cli/output.ts";
+import { parseOptions } from "../../cli/parse-options.ts";
+import { formatStockholmTime, parseStockholmDate } from "../../cli/stockholm-time.ts";
+import { UsageError } from "../../cli/usage-error.ts";
+import { listConsentDecisions } from "../decisions.ts";
 
 export type ConsentCommand = { name: "help" } | { name: "list"; consentId?: string; since?: Date; json: boolean };
 
