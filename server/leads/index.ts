@@ -3,9 +3,18 @@
  * `lead_events` tables: nothing outside server/leads/ reads or writes them, other areas
  * ask here.
  */
-export { insertLeadWithJobs, type NewLead, type StoredLead } from "./lead-store.ts";
+export { createLeadWriter, insertLeadWithJobs, type LeadWriter, type NewLead, type StoredLead } from "./lead-store.ts";
 export { type CustomerLeadStatus, type CustomerRequest, requestsByEmail } from "./customer-requests.ts";
 export { startRetentionJob, retentionEnvShape } from "./retention.ts";
+// Speed to lead: the reply rules a lead's deadline is set by, and the alerts to staff.
+export {
+  defaultReplyDeadlines,
+  formatReplyRule,
+  replyDeadlineEnvShape,
+  type ReplyDeadlines,
+  replyDeadlinesFromEnv,
+} from "./reply-deadlines.ts";
+export { type LeadAlertSettings, startDeadlineWarnings } from "./lead-alerts.ts";
 export { guideRoutes, leadFormRoutes, type LeadsContext } from "./routes.ts";
 export { leadsTool } from "./cli/tool.ts";
 export { guideBrand, guidePdfPath, layOutGuideAgain } from "./guide-file.ts";

@@ -26,6 +26,8 @@ import {
   addLeadNote,
   changeLead,
   erasePerson,
+  formatReplyRule,
+  type LeadAlertSettings,
   leadDetail,
   leadFilterOf,
   leadIdPattern,
@@ -33,10 +35,9 @@ import {
   leadsCsvFor,
   listLeadPage,
   redeliverLead,
+  type ReplyDeadlines,
 } from "../leads/index.ts";
 import { type DeliveryConfig, listMailPage } from "../delivery/index.ts";
-import type { LeadAlertSettings } from "../leads/lead-alerts.ts";
-import { formatReplyRule, type ReplyDeadlines } from "../leads/reply-deadlines.ts";
 import type { MailConfig } from "../mail/index.ts";
 import type { Site } from "../site.ts";
 import { staffMessages } from "./staff-messages.ts";

@@ -8,7 +8,7 @@ import { composeDataServices } from "../data-services.ts";
 import type { Database } from "../db/database.ts";
 import { readServerEnv } from "../env.ts";
 import { type Site, siteFromEnv } from "../site.ts";
-import { defaultReplyDeadlines } from "../leads/reply-deadlines.ts";
+import { defaultReplyDeadlines } from "../leads/index.ts";
 import { createLogger } from "../logger.ts";
 import { findQueuedMails } from "../delivery/index.ts";
 import { mailConfigFromEnv } from "../mail/index.ts";

@@ -4,7 +4,7 @@ import type { Database } from "../db/database.ts";
 import type { DeliveryConfig } from "../delivery/index.ts";
 import { readServerEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
-import { defaultReplyDeadlines, type ReplyDeadlines } from "../leads/reply-deadlines.ts";
+import { defaultReplyDeadlines, type ReplyDeadlines } from "../leads/index.ts";
 import { mailConfigFromEnv } from "../mail/index.ts";
 import { type Site, siteFromEnv } from "../site.ts";
 
