@@ -7,8 +7,8 @@ import { HoneypotField } from "../../components/ui/form/honeypot-field.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { TextareaField } from "../../components/ui/form/textarea-field.tsx";
-import { EmailField } from "../../components/ui/form/email-field.tsx";
-import { PhoneField, TextField } from "../../components/ui/form/text-field.tsx";
+import { TextField } from "../../components/ui/form/text-field.tsx";
+import { EmailCompanyPhoneFields } from "./email-company-phone-fields.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
 import { leadEndpoints } from "../../../contracts/lead-forms.ts";
@@ -34,16 +34,7 @@ export function DemoRequestForm() {
   return (
     <LeadFormFrame action={demoEndpoint} kind="demo" lead={lead} success={success}>
       <TextField label={labels.name} required autoComplete="name" error={errors.name} registration={register("name")} />
-      <EmailField
-        label={labels.email}
-        required
-        error={errors.email}
-        registration={register("email")}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={labels.company} required autoComplete="organization" error={errors.company} registration={register("company")} />
-        <PhoneField label={labels.phone} error={errors.phone} registration={register("phone")} />
-      </div>
+      <EmailCompanyPhoneFields labels={labels} errors={errors} register={register} companyRequired />
       <TextareaField
         label={labels.message}
         rows={3}

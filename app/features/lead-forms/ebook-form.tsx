@@ -7,8 +7,8 @@ import type { EbookFormInput, EbookFormData } from "../../../contracts/lead-requ
 import { HoneypotField } from "../../components/ui/form/honeypot-field.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
-import { EmailField } from "../../components/ui/form/email-field.tsx";
-import { PhoneField, TextField } from "../../components/ui/form/text-field.tsx";
+import { TextField } from "../../components/ui/form/text-field.tsx";
+import { EmailCompanyPhoneFields } from "./email-company-phone-fields.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
 import { leadEndpoints } from "../../../contracts/lead-forms.ts";
@@ -44,16 +44,7 @@ export function EbookForm() {
         <TextField label={labels.firstName} required autoComplete="given-name" error={errors.firstName} registration={register("firstName")} />
         <TextField label={labels.lastName} required autoComplete="family-name" error={errors.lastName} registration={register("lastName")} />
       </div>
-      <EmailField
-        label={labels.email}
-        required
-        error={errors.email}
-        registration={register("email")}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={labels.company} autoComplete="organization" error={errors.company} registration={register("company")} />
-        <PhoneField label={labels.phone} error={errors.phone} registration={register("phone")} />
-      </div>
+      <EmailCompanyPhoneFields labels={labels} errors={errors} register={register} />
       <HoneypotField registration={register(honeypotName)} />
       <div>
         <SubmitButton pending={lead.pending} icon={<Download aria-hidden="true" className="size-5" />} className="w-full">
