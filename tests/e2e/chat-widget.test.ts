@@ -2,8 +2,10 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chatButton, chatWidget } from "../../app/content/chat-widget.ts";
 import { contactPage } from "../../app/content/contact-page.ts";
+import { servicePrices } from "../../app/content/prices.ts";
 import { chatEndpoint } from "../../contracts/chat.ts";
 import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
+import { formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
@@ -146,6 +148,20 @@ describe("chat widget", () => {
     await suggestionLists.nth(1).waitFor();
     expect(await messageWithText(page, followUp).count()).toBe(1);
     expect(await items.count()).toBe(7);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("answers an elliptical follow-up from the conversation the widget sends back: the same question about the new thing", async () => {
+    const email = servicePrices.find((price) => price.service === "email-automation")!;
+    const { page, errors, close } = await visit(paths.services);
+    await openChat(page);
+    await ask(page, "Vad kostar röstassistenten?");
+    await ask(page, "Och mejlen?");
+    // Greeting, question, reply, suggestions, question: the reply to the follow-up comes sixth.
+    const reply = (await entries(page).nth(5).innerText()).trim();
+    expect(reply).toContain(formatSek(email.setupCost));
+    expect(reply).toContain(formatSek(email.monthlyCost));
     expect(errors).toEqual([]);
     await close();
   });
