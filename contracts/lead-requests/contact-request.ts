@@ -5,13 +5,14 @@ import { companyName, email, interests, message, personName, phone } from "./fie
  * The consultation request of /contact (SPEC §3, §5): name, email and company are
  * required; phone, message and the four interests are optional.
  */
+// In the order the form asks for them: the workspace and the CSV list the fields so.
 export const contactFormSchema = z.object({
   name: personName,
-  email,
   company: companyName,
+  email,
   phone,
-  message,
   interests,
+  message,
 });
 
 /** What the form holds while the visitor types. */

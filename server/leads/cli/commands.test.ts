@@ -210,12 +210,12 @@ describe.each(engines)("leads commands on $name", (engine) => {
     expect(file.startsWith("\uFEFF")).toBe(true);
     const rows = file.slice(1).split("\r\n");
     const { columns } = leadsCsvTexts;
-    const fields = "Namn;E-post;Företag;Telefon;Meddelande;Intresserad av;Förnamn;Efternamn;Samtycke";
+    const fields = "Namn;Företag;E-post;Telefon;Intresserad av;Meddelande;Förnamn;Efternamn;Samtycke";
     expect(rows[0]).toBe([columns.received, columns.kind, columns.status, columns.assignee, fields, columns.webhooks, columns.mails, columns.guideFetched, columns.honeypot, columns.id].join(";"));
     expect(rows).toHaveLength(6);
-    expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d;Demoförfrågan;Ny;;'=cmd\|' \/C calc'!A0;eve@example\.se;'\+Evil;;;;;;;inga;inga;;Nej;/);
+    expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d;Demoförfrågan;Ny;;'=cmd\|' \/C calc'!A0;'\+Evil;eve@example\.se;;;;;;;inga;inga;;Nej;/);
     expect(file).toContain(
-      ';Kontaktförfrågan;Ny;;Lina Berg;Lina@Example.se;Berg AB;\u2060070-123 45 67;"Ring gärna\nefter lunch";Röstassistent;;;;1 av 2 levererade, 1 misslyckade;0 av 1 levererade;;Nej;',
+      ';Kontaktförfrågan;Ny;;Lina Berg;Berg AB;Lina@Example.se;\u2060070-123 45 67;Röstassistent;"Ring gärna\nefter lunch";;;;1 av 2 levererade, 1 misslyckade;0 av 1 levererade;;Nej;',
     );
 
     const demos = capture();

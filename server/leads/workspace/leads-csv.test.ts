@@ -99,11 +99,11 @@ describe("the leads export for Swedish Excel", () => {
       // The contact form's fields, then the e-book's and the quote's that it lacks; the e-book's
       // form_type only restates the form. Interests and services share their label and column.
       "Namn",
-      "E-post",
       "Företag",
+      "E-post",
       "Telefon",
-      "Meddelande",
       "Intresserad av",
+      "Meddelande",
       "Förnamn",
       "Efternamn",
       "Företagsnamn",
