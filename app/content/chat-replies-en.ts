@@ -57,7 +57,8 @@ export const chatRepliesInEnglish = {
   discount: (email: string, booking: string) => `Our website lists no discounts, so I cannot promise one here. Ask us about your case at ${email} or book a free AI analysis: ${booking}.`,
   savings: (volume: string, minutes: string, cost: string, hours: string, rate: string, annual: string, savedHours: string, link: string) =>
     `With ${volume} cases a month at ${minutes} minutes each and ${cost} an hour, your team spends ${hours} hours a month on them. If ${rate} are handled automatically, as the calculator on our start page assumes, you save about ${annual} a year and free ${savedHours} hours a month. Try other figures in the calculator (in Swedish): ${link}.`,
-  languages: "The chatbot answers in Swedish and switches to English or another language when the visitor writes in it. For the voice assistant our pages mention Swedish only, so ask us about other languages.",
+  languagesChatbot: "The chatbot answers in Swedish and switches to English or another language when the visitor writes in it.",
+  languagesVoice: "For the voice assistant our pages mention Swedish only, so ask us if you need other languages.",
   contents: (link: string) => `The full list of what it includes is on our Swedish page ${link}.`,
   contract: (link: string) =>
     `Subscriptions run for the binding period stated in the quote, or otherwise month to month. They renew automatically unless cancelled in writing at least one month before the period ends. See our Swedish terms: ${link}.`,

@@ -168,6 +168,11 @@ export const chatReplies = {
       ? `Första året kostar ${year.subject} från ${year.firstYear}: ${year.setup} i engångsavgift och från ${year.yearly} för tolv månaders drift.`
       : `Första året kostar ${year.subject} ${year.firstYear}: ${year.setup} i startkostnad och ${year.yearly} för tolv månadsavgifter.`,
 
+  /** `years` in words ("två"), `months` the number of monthly fees. */
+  yearsCost: (subject: string, years: string, total: string, setup: string, fees: string, months: string, from: boolean) =>
+    from
+      ? `Under ${years} år kostar ${subject} från ${total}: ${setup} i engångsavgift och från ${fees} för ${months} månaders drift.`
+      : `Under ${years} år kostar ${subject} ${total}: ${setup} i startkostnad och ${fees} för ${months} månadsavgifter.`,
   vatIncluded: (note: string, rate: string) => `Nej. ${note} Momsen på ${rate} tillkommer.`,
   vatExcluded: (note: string, rate: string) => `Ja. ${note} Momsen på ${rate} tillkommer.`,
   vatOnly: (note: string, rate: string) => `${note} Momsen på ${rate} tillkommer.`,

@@ -60,7 +60,7 @@ const continues = swedishBoundaries(/^(och|men|även|också|samt|plus|and|what a
 /** "Alla fyra tjänsterna", "samtliga kanaler": the package that holds everything. */
 const allServicesPattern = swedishBoundaries(/\b(alla (fyra|4)|samtliga (tjänster|kanaler)|alla (era |de )?(tjänster|kanaler)(na)?|all (four|4|the|your) (services|channels)|all (four|4) of them|every service)\b/);
 /** Asks whether a package is cheaper than the services one by one. */
-const comparesPattern = swedishBoundaries(/billigare|dyrare|rabatt|tillsammans|paket|spara|både|också|även|dessutom|cheaper|together|bundle|also/);
+const comparesPattern = swedishBoundaries(/billigare|dyrare|rabatt|tillsammans|paket|spara|både|också|även|dessutom|\+|cheaper|together|bundle|also/);
 /** "Och om vi tar röstassistenten också?": the thing named is added to the one before it. */
 const adds = swedishBoundaries(/\b(också|även|dessutom|too|as well|also)\b/);
 /** Verbs, general words and superlatives that say what is asked, not what it is about. */
@@ -75,7 +75,7 @@ const businessNouns = swedishBoundaries(/\b(paket\p{L}*|lösning\p{L}*|tjänst\p
  * Words that describe the visitor's own business ("för en frisörsalong", "vi driver ett
  * åkeri"): a trade the site does not list is still a customer, not a topic we do not do.
  */
-const customerDescription = swedishBoundaries(/\b(?:för|åt|vi (?:är|har|driver|äger)|jag (?:har|driver|äger))\s+(?:(?:en|ett|vår|vårt|våra|mitt|min|mina)\s+)?(?:(?:liten|litet|stor|stort|mindre|större)\s+)?(\p{L}+)/gu);
+const customerDescription = swedishBoundaries(/\b(?:för|åt|passar|vi (?:är|har|driver|äger)|jag (?:har|driver|äger))\s+(?:(?:en|ett|vår|vårt|våra|mitt|min|mina)\s+)?(?:(?:liten|litet|stor|stort|mindre|större)\s+)?(\p{L}+)/gu);
 
 /** "Är ni billigare än …?", "Hur många kunder har ni?": about our prices or our customers, whatever else it names. */
 const ourPrices = swedishBoundaries(/\b(ni|er|era|ert)\b.*\b(billig|dyr)\p{L}*|\b(billig|dyr)\p{L}*.*\b(ni|er|era|ert)\b/u);
@@ -362,7 +362,7 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
       if (!channel.known || (hasEntities(part.own) ? true : !intent || intent === "services")) return { intent: "channel", reply: replies.channel(channel.name, facts, services) };
     }
 
-    if (figures.callMinutes !== undefined && (/minut/.test(lower) || intent === "included_minutes") && savingsInputOf(figures) === undefined) {
+    if (figures.callMinutes !== undefined && (/minut/.test(lower) || intent === "included_minutes") && Object.keys(figures.savings).length === 0 && !/spar|besparing/.test(lower)) {
       return { intent: "minutes_fit", reply: replies.minutesFit(figures.callMinutes, /kostar|kosta|pris/.test(lower)) };
     }
     // "Hur mycket kan vi spara med 3000 mejl i månaden?": the calculator's other figures are needed.
@@ -394,7 +394,7 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
 
     // "Kan den boka tider?" about a service: what the service's page says it does, if it says so.
     // "Vi har en frisörsalong": a trade without a page of its own is still a customer.
-    const trade = [...lower.matchAll(customerDescription)].map((match) => match[1]!).find((word) => word.length > 3 && !vocabulary.usesWord(word) && !genericWords.has(word));
+    const trade = [...lower.matchAll(customerDescription)].map((match) => match[1]!).find((word) => word.length >= 3 && !vocabulary.usesWord(word) && !genericWords.has(word));
     if (asks.recommend && found.industries.length === 0 && !trade) return { intent: "booking", reply: replies.recommend(facts) };
     if (found.services.length === 1 && /^(kan|klarar|går det att|can)\b/.test(lower) && (intent === undefined || intent === "booking" || intent === "services")) {
       const service = found.services[0]!;
@@ -418,15 +418,15 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
     if (intent === "pricing" && topic.pilot && !hasEntities(found)) return { intent: "pricing", reply: replies.pilotPrice() };
 
     // A price over a year, or with VAT: computed for each thing named.
-    if ((asks.period || asks.vat) && (intent === "pricing" || intent === undefined || intent === "payment")) {
+    if ((asks.period || asks.vat || asks.years) && (intent === "pricing" || intent === undefined || intent === "payment")) {
       const things = replies.pricedThings(services, found.offers);
       if (allServices && things.length === 0) things.push(...replies.pricedThings([], ["fullpaket"]));
-      if (things.length > 0) return { intent: "pricing", reply: replies.pricesOverTime(things, asks.period, asks.vat) };
+      if (things.length > 0) return { intent: "pricing", reply: replies.pricesOverTime(things, asks.period, asks.vat, asks.years) };
       // "Inklusive moms?" after a price list: the list with VAT; "Är priserna inklusive moms?": the yes or no.
       if (asks.vat && !asks.period && (questionForm.test(lower) || !(continues.test(lower) || words(lower).filter(isContentWord).length <= 2))) {
         return { intent: "pricing", reply: replies.vatQuestion(part.text) };
       }
-      return { intent: "pricing", reply: replies.pricesOverTime(replies.pricedThings(serviceDetails, []), asks.period, asks.vat) };
+      return { intent: "pricing", reply: replies.pricesOverTime(replies.pricedThings(serviceDetails, []), asks.period, asks.vat, asks.years) };
     }
 
     if (asks.contents && found.services.length >= 1 && found.offers.length === 0 && !/startkostnad/.test(lower)) {
@@ -568,7 +568,7 @@ export function createAnswerer(facts: replies.SiteFacts): Answerer {
       case "contract":
         return { intent, reply: en.contract() };
       case "language":
-        return { intent, reply: en.languages() };
+        return { intent, reply: en.languages(found.services.some((service) => service.id === "voice-agent")) };
       case "package_saving":
         return { intent, reply: en.packageSaving() };
       case "pricing": {

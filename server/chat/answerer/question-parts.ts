@@ -28,6 +28,8 @@ export function splitQuestion(message: string): string[] {
 
 /** What a question asks besides its topic. */
 export interface Asks {
+  /** What something costs over more than one year ("i två år"): the start cost and so many years of fees. */
+  years?: number;
   /** What something costs over a year: twelve monthly fees, or the first year with the start cost. */
   period?: "year" | "firstYear";
   vat: boolean;
@@ -66,8 +68,14 @@ const askPatterns = {
   recommend: swedishBoundaries(/rekommendera|föreslå|passar (oss|bäst)|vad (ska|bör) vi (välja|ta)|recommend|suggest/),
 };
 
+const yearCounts: Record<string, number> = { två: 2, tre: 3, fyra: 4, fem: 5, two: 2, three: 3, four: 4, five: 5 };
+const severalYears = swedishBoundaries(/\b(\d|två|tre|fyra|fem|two|three|four|five) (år|years)\b/);
+
 export function asksOf(lower: string): Asks {
+  const years = severalYears.exec(lower)?.[1];
+  const count = years === undefined ? undefined : (yearCounts[years] ?? Number(years));
   return {
+    years: count !== undefined && count >= 2 ? count : undefined,
     period: askPatterns.firstYear.test(lower) ? "firstYear" : askPatterns.year.test(lower) ? "year" : undefined,
     vat: askPatterns.vat.test(lower),
     cheapest: askPatterns.cheapest.test(lower),
@@ -109,7 +117,7 @@ export function figuresOf(lower: string): GivenFigures {
     const before = lower.slice(Math.max(0, match.index - 30), match.index);
     if (/^(ärenden|ärende|samtal|mejl|e-post|förfrågningar|kundkontakter|frågor|kontakter|cases|tickets|calls|emails|inquiries|requests)$/.test(unit) && !/^samtalsminut/.test(unit)) {
       savings.supportVolume = value;
-    } else if (/^(min|minuter|minuters|minutes|mins)$/.test(unit) && (/^\s*(per|\/|i snitt|var|styck|each|on average)/.test(after) || /(tar|varje|hanteringstid|handläggningstid|snitt|takes|each)\s*(\p{L}+\s*)?$/u.test(before))) {
+    } else if (/^(min|minuter|minuters|minutes|mins)$/.test(unit) && (/^\s*(per|\/|i snitt|var|styck|each|on average)/.test(after) || /(tar|varje|hanteringstid|handläggningstid|snitt|takes|each|à|á|a)\s*(\p{L}+\s*)?$/u.test(before))) {
       savings.avgHandlingTime = value;
     } else if (/^(kr|kronor|sek)$/.test(unit) && (/timme|timmen|timkostnad|\/h|hour/.test(after) || /tim(me|men|kostnad|pris)|hourly|an hour/.test(before))) {
       savings.agentCost = value;

@@ -301,7 +301,17 @@ export function pricedThings(services: readonly Service[], offers: readonly Offe
 }
 
 /** What each thing costs over a year, or over its first year, with VAT added when asked. */
-export function pricesOverTime(things: readonly Priced[], period: "year" | "firstYear" | undefined, withTax: boolean): Reply {
+export function pricesOverTime(things: readonly Priced[], period: "year" | "firstYear" | undefined, withTax: boolean, years?: number): Reply {
+  if (years) {
+    const inWords = ["noll", "ett", "två", "tre", "fyra", "fem"][years] ?? formatNumber(years);
+    const lines = things.map(({ subject, price }) => {
+      const fees = 12 * years * price.monthly;
+      const total = price.setup + fees;
+      const sentence = say.yearsCost(subject, inWords, sek(total), sek(price.setup), sek(fees), formatNumber(12 * years), price.from);
+      return withTax ? `${upperFirst(sentence)} ${say.totalWithVat(vatPercent, sek(withVat(total)), price.from)}` : upperFirst(sentence);
+    });
+    return { response: paragraphs(...lines, !withTax && pricingLabels.vatNote), next: say.readMore(things[0]?.page ?? pricesLink), suggestions: [faq.payment.question, suggest.contract, suggest.packages], confidence: 0.85 };
+  }
   const lines = things.map(({ subject, price }) => {
     const words = { subject, monthly: sek(price.monthly), yearly: sek(yearly(price)), setup: sek(price.setup), firstYear: sek(firstYear(price)), from: price.from };
     const sentences: string[] = [];
@@ -972,7 +982,7 @@ export const inEnglish = {
       confidence: 0.85,
     };
   },
-  languages: (): Reply => ({ response: en.languages, suggestions: ["How much is the chatbot?", "How do I contact you?"], confidence: 0.8 }),
+  languages: (aboutVoice: boolean): Reply => ({ response: aboutVoice ? `${en.languagesVoice} ${en.languagesChatbot}` : `${en.languagesChatbot} ${en.languagesVoice}`, suggestions: ["How much is the chatbot?", "How do I contact you?"], confidence: 0.8 }),
   contract: (): Reply => ({ response: en.contract(link(contractTerms.title, contractTerms.to)), suggestions: ["How do we pay?", "How much does it cost?"], confidence: 0.8 }),
   payment: (): Reply => ({ response: en.payment(link(paymentTerms.title, paymentTerms.to)), suggestions: ["How much does it cost?", "How long is the contract?"], confidence: 0.8 }),
   cases(studies: readonly CaseStudy[]): Reply {
