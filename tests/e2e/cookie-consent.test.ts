@@ -82,7 +82,7 @@ async function expectNoBannerAfterReload(visitor: WatchedPage) {
 }
 
 describe("with no optional cookie in use (no META_PIXEL_ID)", () => {
-  it("shows no consent banner and loads nothing of it, and the lead popup does not wait for one", async () => {
+  it("shows no consent banner, loads nothing of it and stores no choice", async () => {
     const visitor = await visit("/", { baseUrl: defaultBaseUrl });
     const { context, page, errors } = visitor;
     await waitForHydration(page);
