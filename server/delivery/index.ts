@@ -21,6 +21,9 @@ export {
 export { findQueuedMails, listMailPage, type MailPageQuery, type QueuedMail } from "./mail-jobs.ts";
 export { mailTool } from "./mail-cli/tool.ts";
 export { type QueueStats, queueStats } from "./queue-stats.ts";
+
+/** The queue's own table, for whole-database tools (backups) that count what a file holds. */
+export const queueTableName = "outbox_jobs";
 export { type RedeliveryResult, requeue, type RequeuedDelivery, type RequeueResult, requeueWebhooksOfLead, retryNow } from "./requeue.ts";
 export { maxAttempts, retryDelaysMs } from "./schedule.ts";
 export { createWebhookSender, type WebhookSender } from "./webhook-sender.ts";

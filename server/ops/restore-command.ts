@@ -9,6 +9,7 @@ import { type ExitCode, exitCode, type Output } from "../cli/output.ts";
 import type { CommandTool } from "../cli/tool.ts";
 import { UsageError } from "../cli/usage-error.ts";
 import { readDatabaseConfig } from "../db/config.ts";
+import { queueTableName } from "../delivery/index.ts";
 import { DataDirInUseError, lockDataDir } from "../db/data-dir-lock.ts";
 import { pgliteFolderName } from "../db/open-database.ts";
 import { backupKindNames, backupKindOf, type BackupKind } from "./backup-file.ts";
@@ -17,7 +18,7 @@ import { listDump, restorePostgres } from "./postgres-tools.ts";
 import { countRows, type SiteTable } from "./site-tables.ts";
 
 /** What the summary names; an older backup may lack a table added since, so not every table is counted. */
-const summaryTables: SiteTable[] = ["leads", "auth_users", "outbox_jobs"].map((name) => ({ name, identityColumns: [], writableColumns: [] }));
+const summaryTables: SiteTable[] = ["leads", "auth_users", queueTableName].map((name) => ({ name, identityColumns: [], writableColumns: [] }));
 
 type RestoreCommand = { name: "help" } | { name: "restore"; file: string };
 
@@ -61,7 +62,7 @@ export async function runRestoreCommand(argv: readonly string[], { env, output }
       if (kind === "unknown") throw new RestoreRefused(`${file} är ingen säkerhetskopia från npm run backup. Inget har ändrats.`);
       if (kind !== expected) throw new RestoreRefused(otherEngine(file, kind));
       const counts = "databaseUrl" in config ? await restoreToPostgres(config.databaseUrl, file) : await restoreToPglite(config.dataDir, contents, output);
-      output.stdout(`Databasen är återställd från ${file}: ${counts.get("leads") ?? 0} leads, ${counts.get("auth_users") ?? 0} användare, ${counts.get("outbox_jobs") ?? 0} utskick och mejl.\n`);
+      output.stdout(`Databasen är återställd från ${file}: ${counts.get("leads") ?? 0} leads, ${counts.get("auth_users") ?? 0} användare, ${counts.get(queueTableName) ?? 0} utskick och mejl.\n`);
       output.stdout("Starta sajten igen (npm start); den lägger på de migreringar som säkerhetskopian saknar.\n");
       return exitCode.ok;
     } catch (error) {
