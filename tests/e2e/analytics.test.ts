@@ -4,11 +4,9 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accountFieldLabels, loginPage } from "../../app/content/account-pages.ts";
 import { contactPage } from "../../app/content/contact-page.ts";
-import { cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
 import { leadKindLabels, staffAnalyticsPage, staffShared } from "../../app/content/staff-pages.ts";
 import { formatCount, rangeFromSearch } from "../../app/features/staff/analytics-figures.ts";
 import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
-import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
 import { leadLeftKey, popupShownKey } from "../../app/lib/session-flag.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { analyticsEventsPath, type AnalyticsSummary, staffAnalyticsPath } from "../../contracts/analytics.ts";
@@ -140,10 +138,8 @@ describe("the site's statistics", () => {
 
     const context = await newVisitor();
     const page = await context.newPage();
-    // The first visit answers the cookie banner: only necessary cookies.
-    await visit(page, paths.services);
-    await page.getByRole("button", { name: cookieSettingsCopy.banner.rejectAll }).click();
-    for (let visits = 1; visits < 3; visits++) await visit(page, paths.services);
+    // The default build uses no optional cookie, so no banner asks for a choice.
+    for (let visits = 0; visits < 3; visits++) await visit(page, paths.services);
 
     const after = await waitForFigures((summary) => pageviewsOf(summary, paths.services) >= before + 3);
     expect(pageviewsOf(after, paths.services)).toBe(before + 3);
@@ -152,7 +148,7 @@ describe("the site's statistics", () => {
     // Nothing of the statistics on the visitor's device: no cookie at all, only the site's own stored choices.
     expect(await context.cookies()).toEqual([]);
     const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
-    expect(stored.local).toEqual([consentStorageKey]);
+    expect(stored.local).toEqual([]);
     // React Router's ScrollRestoration keeps the scroll positions of the tab's pages in sessionStorage.
     const siteSessionKeys = [popupShownKey, leadLeftKey, conversationStorageKey, contactHandoffStorageKey, chatOpenStorageKey, "react-router-scroll-positions"];
     expect(stored.session.filter((key) => !siteSessionKeys.includes(key))).toEqual([]);

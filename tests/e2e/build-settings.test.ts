@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cookieSettingsDialogCopy } from "../../app/content/cookie-consent.ts";
 import { bannerText, cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
 import { leadPopupCopyVariants, popupPrivacySectionId } from "../../app/content/lead-popup.ts";
+import { popupHeldPathAttribute, popupStateAttribute } from "../../app/features/popup/popup-state.ts";
 import { consentEndpoint } from "../../contracts/consent.ts";
 import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
 import { paths } from "../../app/lib/paths.ts";
@@ -166,6 +167,25 @@ describe("the consent log", () => {
 
 describe("lead popup with VIDEO_URL set", () => {
   const copy = leadPopupCopyVariants.withVideo;
+
+  it("waits for the cookie choice while the banner asks for one, and opens once it is made", async () => {
+    const context = await browser().newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${++lastAddress}` } });
+    await context.addInitScript(() => {
+      window.leadPopupTiming = { delayMs: 0 };
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}${paths.home}`);
+    await waitForHydration(page);
+    await bannerOf(page).waitFor();
+    await page.waitForFunction(
+      ({ state, path }) => document.documentElement.getAttribute(state) === "held" && document.documentElement.getAttribute(path) === location.pathname,
+      { state: popupStateAttribute, path: popupHeldPathAttribute },
+    );
+    expect(await page.getByRole("dialog", { name: copy.heading }).count()).toBe(0);
+    await decide(page, () => bannerOf(page).getByRole("button", { name: banner.rejectAll }).click());
+    await page.getByRole("dialog", { name: copy.heading }).waitFor();
+    await context.close();
+  });
 
   it("offers the short video, links the privacy policy's popup section, and thanks with SPEC's words", async () => {
     const context = await browser().newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${++lastAddress}` } });
