@@ -610,9 +610,9 @@ describe("the inbox a rep keeps open", () => {
       expect(await page.getByRole("link", { name: `${staffLeadPage.contact.phone}: 070-123 45 67` }).getAttribute("href")).toBe("tel:0701234567");
       expect(await page.getByRole("link", { name: `${staffLeadPage.contact.email}: ${mineEmail}` }).getAttribute("href")).toBe(`mailto:${mineEmail}`);
 
-      // The form's order: name, email, company, phone, message (contracts/lead-requests/).
+      // The form's order: name, company, email, phone, interests (contracts/lead-requests/).
       const terms = await page.getByRole("region", { name: staffLeadPage.fields.heading }).locator("dt").allTextContents();
-      expect(terms.slice(0, 5)).toEqual(["name", "email", "company", "phone", "message"].map((field) => fieldLabel(field)));
+      expect(terms.slice(0, 5)).toEqual(["name", "company", "email", "phone", "interests"].map((field) => fieldLabel(field)));
 
       // Stored, not sent: said on the mails and above the page.
       await page.getByText(staffShared.mailNotConfigured.heading, { exact: false }).first().waitFor();
