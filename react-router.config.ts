@@ -19,7 +19,7 @@ export default {
     const { guideBrand, writeGuidePdf } = await import("./server/leads/guide-pdf.ts");
     // The values the pages were prerendered with (vite.config.ts installed them). The
     // server compares its own with them at start and renders again what differs
-    // (server/public-values.ts, docs/decisions/026-public-values-at-start.md).
+    // (server/public-values.ts, docs/decisions/027-public-values-at-start.md).
     const values = installedPublicValues();
     await Promise.all([
       precompressDirectory(join(reactRouterConfig.buildDirectory, "client")),

@@ -8,7 +8,7 @@ import { installPublicValues, publicValuesFromEnvironment } from "./config/runti
 import { devServerApi } from "./server/dev-api.ts";
 
 // The public values are read when a process starts, never compiled into a bundle
-// (docs/decisions/026-public-values-at-start.md). This process prerenders the pages (and
+// (docs/decisions/027-public-values-at-start.md). This process prerenders the pages (and
 // renders them in development), so it reads them as the server does.
 installPublicValues(publicValuesFromEnvironment());
 

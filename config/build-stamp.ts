@@ -5,7 +5,7 @@ import { join, relative, sep } from "node:path";
 /*
  * What a build is made from, as one hash: `npm start` builds only when it changed
  * (scripts/build.ts). The public values are not in it: a server applies them at start
- * (docs/decisions/026-public-values-at-start.md), so changing the brand or SITE_URL
+ * (docs/decisions/027-public-values-at-start.md), so changing the brand or SITE_URL
  * needs no build.
  */
 

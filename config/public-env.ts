@@ -10,7 +10,7 @@ const httpUrl = z
  * values and each page hands them to its code in an inline script. They are read when a
  * process starts, never compiled into a bundle: a server started with other values than
  * its build's renders the pages again (config/runtime-public-values.ts,
- * docs/decisions/026-public-values-at-start.md). Defaults are fictional
+ * docs/decisions/027-public-values-at-start.md). Defaults are fictional
  * (reserved example domains, a phone number from a range set aside for fiction, an
  * organisation number that fails the checksum every real one passes), so an
  * unconfigured site never points at a real third party or names a real company.

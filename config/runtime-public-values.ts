@@ -5,7 +5,7 @@ import { type PublicEnv, publicEnvSchema, readPublicEnv } from "./public-env.ts"
 
 /*
  * The public values (brand, contact details, SITE_URL, links) are read when a process
- * starts, never compiled into a bundle (docs/decisions/026-public-values-at-start.md): the
+ * starts, never compiled into a bundle (docs/decisions/027-public-values-at-start.md): the
  * app's code reads the global `__PUBLIC_ENV__` (app/env.d.ts), which the build's process
  * sets before it prerenders, the server before it loads the build, and each page's
  * inline script in the browser (app/components/layout/public-values.tsx).

@@ -2,7 +2,7 @@
  * `npm run build`: the production build into BUILD_DIR (build/), with a stamp of what it
  * was made from (config/build-stamp.ts). `npm start` runs it with --if-changed: no build
  * when the stamp is the same, so a second start serves at once. The public values are
- * not in the stamp: the server applies them at start (docs/decisions/026-public-values-at-start.md).
+ * not in the stamp: the server applies them at start (docs/decisions/027-public-values-at-start.md).
  *
  *   node scripts/build.ts [--if-changed]
  */

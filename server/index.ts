@@ -38,7 +38,7 @@ if (!existsSync(serverBundle)) {
   process.exit(1);
 }
 // The pages' code reads the public values from this process, so they are installed before
-// the build is loaded (docs/decisions/026-public-values-at-start.md).
+// the build is loaded (docs/decisions/027-public-values-at-start.md).
 const publicValues = installPublicValues(readPublicEnv(process.env));
 const build = (await import(pathToFileURL(serverBundle).href)) as ServerBuild;
 const renderPage = createRequestHandler(build, "production");

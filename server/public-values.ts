@@ -12,7 +12,7 @@ import { isCompressible } from "./middleware/precompress.ts";
 import { type StaticFile, staticFile } from "./middleware/static-files.ts";
 
 /*
- * One build for every environment (docs/decisions/026-public-values-at-start.md): the
+ * One build for every environment (docs/decisions/027-public-values-at-start.md): the
  * build records the public values its pages were prerendered with; when the server
  * starts with others, it renders those pages again through the build's own request
  * handler, the one that renders every page that is not prerendered, and serves them from

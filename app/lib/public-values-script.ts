@@ -2,7 +2,7 @@ import type { PublicEnv } from "../../config/public-env.ts";
 
 /**
  * The text of the inline script that hands the browser the public values the server runs
- * with (docs/decisions/026-public-values-at-start.md): the page's code reads them as
+ * with (docs/decisions/027-public-values-at-start.md): the page's code reads them as
  * `__PUBLIC_ENV__`, set here before any of it runs, since module scripts run after the
  * document is parsed. `<` is escaped so that no value can end the script or open a
  * comment; U+2028 and U+2029 are valid in a JavaScript string since ES2019. The server

@@ -5,7 +5,8 @@ import { type GuideFonts, guideFontFiles, guideFontWeights } from "./guide-file.
 /*
  * The guide's fonts, made when the site is built (guide-pdf.ts writes them into the build),
  * so that the font tools never load in the running server: a server that lays the guide
- * out again for its own brand (docs/decisions/026) uses the files the build left.
+ * out again for its own brand (docs/decisions/027-public-values-at-start.md) uses the
+ * files the build left.
  */
 
 /** The site's own Inter, a variable font cut to the characters Swedish text needs. */

@@ -10,8 +10,8 @@ import { fontFamilies, guideDocument } from "./guide-layout.ts";
  * Lays the guide out with pdfmake. The build writes it, and the fonts it is set in, into
  * the build folder (react-router.config.ts); a server whose brand, site address or
  * contact email differ from the build's lays it out again with those fonts at start
- * (docs/decisions/026), and only then loads this module. The font tools
- * (guide-fonts.ts) never load in the running server.
+ * (docs/decisions/027-public-values-at-start.md), and only then loads this module. The
+ * font tools (guide-fonts.ts) never load in the running server.
  */
 
 export { guideBrand } from "./guide-file.ts";

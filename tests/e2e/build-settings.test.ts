@@ -30,7 +30,7 @@ let site: SiteServer;
 /*
  * The site with the optional public settings: the tracking pixel (META_PIXEL_ID) and the
  * lead popup's video (VIDEO_URL). They are applied when the server starts, like every
- * public value (docs/decisions/026-public-values-at-start.md), so the build the other
+ * public value (docs/decisions/027-public-values-at-start.md), so the build the other
  * files use, made without either, is served with them: no build of its own
  * (tests/e2e/lead-popup.test.ts tests the popup without a video). The pixel's consent log
  * is read from a PostgreSQL database the test can open while the server runs.

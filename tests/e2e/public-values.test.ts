@@ -20,7 +20,7 @@ import { serveBuild, type SiteServer } from "../support/site-server.ts";
 import { settleVisitor } from "../support/visitor.ts";
 
 /*
- * One build for every environment (docs/decisions/026-public-values-at-start.md): the
+ * One build for every environment (docs/decisions/027-public-values-at-start.md): the
  * build the other browser tests use, made with the default values, served with a
  * business's own, without building again. What a crawler reads (the raw HTML, sitemap.xml,
  * robots.txt, JSON-LD), what the browser's code reads and the guide all follow.

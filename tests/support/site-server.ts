@@ -42,7 +42,7 @@ export interface SiteServer {
  * Builds the production site into a folder of its own. `buildEnv` adds to the build's
  * environment. Public values (brand, SITE_URL, the tracking pixel...) need no build of
  * their own: a server applies them at start, so serve a build with them (serveBuild,
- * docs/decisions/026-public-values-at-start.md).
+ * docs/decisions/027-public-values-at-start.md).
  */
 export function buildSite(name: string, buildEnv: Record<string, string> = {}): string {
   const buildDir = join(projectRoot, ".e2e-build", `${name}-${process.pid}`);

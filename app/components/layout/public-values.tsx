@@ -5,7 +5,7 @@ import { publicValuesScript } from "../../lib/public-values-script.ts";
 // client bundle carries neither the values nor the function that writes them.
 const script = import.meta.env.SSR ? publicValuesScript(__PUBLIC_ENV__) : "";
 
-/** In the head of every page: the public values the page's code reads (docs/decisions/026-public-values-at-start.md). */
+/** In the head of every page: the public values its code reads (docs/decisions/027-public-values-at-start.md). */
 export function PublicValues() {
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }
