@@ -104,6 +104,8 @@ export const defaultStaffPageSize = 50;
 const jobCountsSchema = z.object({
   total: z.number(),
   delivered: z.number(),
+  /** Of the delivered mails, those stored without being sent (no SMTP_URL): never called sent. */
+  stored: z.number(),
   pending: z.number(),
   dead: z.number(),
 });

@@ -165,6 +165,9 @@ export const staffLeadsPage = {
   mails: "Mejl",
   deliveredOf: (delivered: number, total: number) => (total === 0 ? "inga" : `${delivered} av ${total} levererade`),
   failedCount: (dead: number) => `${dead} misslyckade`,
+  /** Mails kept in the database because no SMTP_URL is set: stored, never sent. */
+  deliveredOrStoredOf: (delivered: number, stored: number, total: number) =>
+    total === 0 ? "inga" : stored === 0 ? `${delivered} av ${total} levererade` : `${stored} av ${total} sparade, inte skickade`,
   /** A lead's deliveries in a few words, the failed ones first: what a rep must act on. */
   deliveryState: {
     none: "Inga leveranser",

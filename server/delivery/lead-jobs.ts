@@ -11,6 +11,8 @@ import { chatAlertTargets, type JobKind, type JobStatus, type OutboxAttempt, typ
 export interface JobCounts {
   total: number;
   delivered: number;
+  /** Of the delivered mails, those stored without being sent (no SMTP_URL). */
+  stored: number;
   dead: number;
   pending: number;
 }
@@ -22,8 +24,8 @@ export interface LeadJobCounts {
 }
 
 export const noJobs: LeadJobCounts = {
-  webhooks: { total: 0, delivered: 0, dead: 0, pending: 0 },
-  mails: { total: 0, delivered: 0, dead: 0, pending: 0 },
+  webhooks: { total: 0, delivered: 0, stored: 0, dead: 0, pending: 0 },
+  mails: { total: 0, delivered: 0, stored: 0, dead: 0, pending: 0 },
 };
 
 /** A set of ids as one JSON parameter: one bound value however many there are (server/db/json-records.ts). */
@@ -38,9 +40,10 @@ function idList(ids: readonly string[]): SQL {
  */
 export async function jobCountsOfLeads(executor: Executor, leadIds: readonly string[]): Promise<Map<string, LeadJobCounts>> {
   if (leadIds.length === 0) return new Map();
-  const rows = await queryRows<{ lead_id: string; kind: JobKind; status: JobStatus; jobs: number }>(
+  const rows = await queryRows<{ lead_id: string; kind: JobKind; status: JobStatus; jobs: number; stored: number }>(
     executor,
-    sql`select ${outboxJobs.leadId} as lead_id, ${outboxJobs.kind} as kind, ${outboxJobs.status} as status, count(*)::int as jobs
+    sql`select ${outboxJobs.leadId} as lead_id, ${outboxJobs.kind} as kind, ${outboxJobs.status} as status, count(*)::int as jobs,
+          count(*) filter (where ${outboxJobs.mailStored})::int as stored
         from ${outboxJobs} where ${outboxJobs.leadId} in ${idList(leadIds)}
           and ${outboxJobs.target} not in (${sql.join(
             chatAlertTargets.map((target) => sql`${target}`),
@@ -58,6 +61,7 @@ export async function jobCountsOfLeads(executor: Executor, leadIds: readonly str
     const byKind = row.kind === "webhook" ? lead.webhooks : lead.mails;
     byKind.total += Number(row.jobs);
     byKind[row.status] += Number(row.jobs);
+    byKind.stored += Number(row.stored);
   }
   return counts;
 }

@@ -166,8 +166,8 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
         repliedAt: null,
         replyMet: null,
         hasSamePerson: false,
-        webhooks: { total: 2, delivered: 1, pending: 0, dead: 1 },
-        mails: { total: 1, delivered: 0, pending: 1, dead: 0 },
+        webhooks: { total: 2, delivered: 1, stored: 0, pending: 0, dead: 1 },
+        mails: { total: 1, delivered: 0, stored: 0, pending: 1, dead: 0 },
       });
       expect(list.leads[0]).toMatchObject({ kind: "popup", name: null, company: null });
       expect(list).toMatchObject({ total: 2, page: 1, pageSize: 50, counts: { new: 2, in_progress: 0, won: 0, lost: 0, spam: 0 } });

@@ -106,8 +106,8 @@ describe.each(engines)("leads commands on $name", (engine) => {
       respondBy: "2025-03-02T08:00:00.000Z",
       repliedAt: null,
       replyMet: null,
-      webhooks: { total: 2, delivered: 1, dead: 1, pending: 0 },
-      mails: { total: 1, delivered: 0, dead: 0, pending: 1 },
+      webhooks: { total: 2, delivered: 1, stored: 0, dead: 1, pending: 0 },
+      mails: { total: 1, delivered: 0, stored: 0, dead: 0, pending: 1 },
     });
   });
 

@@ -2,14 +2,18 @@ import { describe, expect, it } from "vitest";
 import { formatDeadline, formatJobCounts, formatLeadList, personName } from "./format.ts";
 import type { InboxRow } from "../workspace/lead-records.ts";
 
-const none = { total: 0, delivered: 0, dead: 0, pending: 0 };
+const none = { total: 0, delivered: 0, stored: 0, dead: 0, pending: 0 };
 
 describe("lead formatting", () => {
   it("sums up deliveries as an operator reads them", () => {
-    expect(formatJobCounts({ total: 2, delivered: 2, dead: 0, pending: 0 })).toBe("2/2 levererade");
-    expect(formatJobCounts({ total: 3, delivered: 1, dead: 1, pending: 1 })).toBe("1/3 levererade, 1 misslyckad, 1 i kö");
-    expect(formatJobCounts({ total: 2, delivered: 0, dead: 2, pending: 0 })).toBe("0/2 levererade, 2 misslyckade");
+    expect(formatJobCounts({ total: 2, delivered: 2, stored: 0, dead: 0, pending: 0 })).toBe("2/2 levererade");
+    expect(formatJobCounts({ total: 3, delivered: 1, stored: 0, dead: 1, pending: 1 })).toBe("1/3 levererade, 1 misslyckad, 1 i kö");
+    expect(formatJobCounts({ total: 2, delivered: 0, stored: 0, dead: 2, pending: 0 })).toBe("0/2 levererade, 2 misslyckade");
     expect(formatJobCounts(none)).toBe("inga");
+  });
+
+  it("never calls a mail kept without SMTP_URL delivered", () => {
+    expect(formatJobCounts({ total: 2, delivered: 2, stored: 2, dead: 0, pending: 0 })).toBe("2/2 sparade, inte skickade");
   });
 
   it("names the person whichever form they used", () => {
@@ -32,7 +36,7 @@ describe("lead formatting", () => {
         assignee: "sara@example.se",
         respondBy: new Date("2025-06-03T10:00:00Z"),
         fields: { contactPerson: "Omar Ali", companyName: "Ali AB" },
-        webhooks: { total: 1, delivered: 1, dead: 0, pending: 0 },
+        webhooks: { total: 1, delivered: 1, stored: 0, dead: 0, pending: 0 },
       },
       { ...base, id: "22222222-0000-4000-8000-000000000000", createdAt: new Date("2025-06-01T10:00:00Z"), kind: "popup", spam: true, status: "spam", respondBy: new Date("2025-06-02T15:00:00Z"), fields: {} },
     ];

@@ -8,11 +8,12 @@ import { companyName, personName } from "../workspace/lead-names.ts";
 
 export { companyName, personName };
 
-/** For example "2/2 levererade" or "1/2 levererade, 1 misslyckad". */
+/** For example "2/2 levererade", "1/2 levererade, 1 misslyckad" or, without SMTP_URL, "2/2 sparade, inte skickade". */
 export function formatJobCounts(counts: JobCounts): string {
   if (counts.total === 0) return "inga";
   const notes = [counts.dead > 0 ? `${counts.dead} misslyckad${counts.dead > 1 ? "e" : ""}` : "", counts.pending > 0 ? `${counts.pending} i kö` : ""];
-  return [`${counts.delivered}/${counts.total} levererade`, ...notes.filter(Boolean)].join(", ");
+  const done = counts.stored > 0 ? `${counts.stored}/${counts.total} sparade, inte skickade` : `${counts.delivered}/${counts.total} levererade`;
+  return [done, ...notes.filter(Boolean)].join(", ");
 }
 
 /** A deadline to the minute, Stockholm time: "2025-03-03 17:00". */

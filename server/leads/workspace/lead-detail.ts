@@ -13,6 +13,7 @@ function countJobs(jobs: readonly JobWithAttempts[]): JobCounts {
   return {
     total: jobs.length,
     delivered: jobs.filter((job) => job.status === "delivered").length,
+    stored: jobs.filter((job) => job.status === "delivered" && job.mailStored).length,
     pending: jobs.filter((job) => job.status === "pending").length,
     dead: jobs.filter((job) => job.status === "dead").length,
   };

@@ -36,6 +36,8 @@ export const leadsCsvTexts = {
   no: staffShared.no,
   /** "1 av 2 levererade, 1 misslyckade", as the inbox shows a lead's deliveries. */
   deliveries: (counts: JobCounts) =>
-    [staffLeadsPage.deliveredOf(counts.delivered, counts.total), counts.dead > 0 ? staffLeadsPage.failedCount(counts.dead) : ""].filter(Boolean).join(", "),
+    [staffLeadsPage.deliveredOrStoredOf(counts.delivered, counts.stored, counts.total), counts.dead > 0 ? staffLeadsPage.failedCount(counts.dead) : ""]
+      .filter(Boolean)
+      .join(", "),
   fileName: staffLeadsPage.exportFileName,
 } as const;

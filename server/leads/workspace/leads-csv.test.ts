@@ -49,7 +49,7 @@ function readRecords(file: string): Record<string, string>[] {
   });
 }
 
-const none = { total: 0, delivered: 0, dead: 0, pending: 0 };
+const none = { total: 0, delivered: 0, stored: 0, dead: 0, pending: 0 };
 
 function lead(overrides: Partial<LeadRow> & Pick<LeadRow, "kind" | "fields">): LeadRow {
   return {
@@ -154,7 +154,7 @@ describe("the leads export for Swedish Excel", () => {
   it("says how far the deliveries got, and leaves a honeypot lead's empty", () => {
     const [delivered, honeypot] = readRecords(
       leadsCsv([
-        lead({ kind: "contact", fields: {}, webhooks: { total: 2, delivered: 1, dead: 1, pending: 0 }, mails: { total: 2, delivered: 2, dead: 0, pending: 0 } }),
+        lead({ kind: "contact", fields: {}, webhooks: { total: 2, delivered: 1, stored: 0, dead: 1, pending: 0 }, mails: { total: 2, delivered: 2, stored: 0, dead: 0, pending: 0 } }),
         lead({ kind: "popup", fields: {}, spam: true }),
       ]),
     );
