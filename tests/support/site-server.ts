@@ -81,6 +81,20 @@ export async function buildAndServe(name: string, serverEnv: Record<string, stri
  * whose server differs (another database, a failing AI provider) do not build again.
  */
 export async function serveBuild(buildDir: string, name: string, serverEnv: Record<string, string> = {}): Promise<SiteServer> {
+  // The port is free when chosen, but a server that renders its pages again before it
+  // listens (other public values) can lose it meanwhile to another test's server: try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServer(buildDir, name, serverEnv);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startServer(buildDir: string, name: string, serverEnv: Record<string, string>): Promise<SiteServer> {
   const env = { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" };
   const port = await freePort();
   // A folder of its own: only one server may hold a data folder, and the test's leads must not linger.
@@ -99,7 +113,7 @@ export async function serveBuild(buildDir: string, name: string, serverEnv: Reco
   await waitForHealth(baseUrl, server, () => log).catch(async (error: unknown) => {
     server.kill("SIGKILL");
     await rm(dataDir, { recursive: true, force: true });
-    throw error;
+    throw log.includes("EADDRINUSE") ? new PortTakenError(String(error)) : error;
   });
 
   return {
