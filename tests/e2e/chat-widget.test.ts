@@ -211,6 +211,8 @@ describe("chat widget", () => {
     const { page, errors, close } = await visit(paths.home);
     await openChat(page);
     await ask(page, question);
+    // The tab's copy of the conversation is written once the reply has shown: wait for it.
+    await expect.poll(async () => (await storedConversation(page))?.match(/"role":"assistant"/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     const stored = await storedConversation(page);
 
     // A page of the site, reached by a link: the chat opens again with the conversation,
