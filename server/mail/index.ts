@@ -14,7 +14,6 @@ export {
   type ChatAlertText,
   deadlineChatAlert,
   deadlineWarningMail,
-  formatDeadline,
   type LeadAlertFacts,
   newLeadChatAlert,
 } from "./staff-alerts.ts";

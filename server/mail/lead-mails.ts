@@ -2,7 +2,7 @@ import { quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote
 import { serviceName } from "../../app/content/services.ts";
 import { brandMailContent, oneLine, siteHost } from "./compose.ts";
 import { leadWorkspaceUrl } from "./links.ts";
-import { formatDeadline } from "./staff-alerts.ts";
+import { formatDeadline } from "../../app/lib/format-deadline.ts";
 import type { MailBlock, MailContent, MailField } from "./mail-content.ts";
 import type { MailSite } from "./config.ts";
 import type {

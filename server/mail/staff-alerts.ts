@@ -1,3 +1,4 @@
+import { formatDeadline } from "../../app/lib/format-deadline.ts";
 import type { LeadKind } from "../db/schema.ts";
 import { oneLine, siteHost } from "./compose.ts";
 import type { MailSite } from "./config.ts";
@@ -17,19 +18,6 @@ export interface LeadAlertFacts {
   assignee: string | null;
 }
 
-const deadlineFormat = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Stockholm",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** A deadline as staff read it: "måndag 30 november kl. 16:30", Stockholm time. */
-export function formatDeadline(time: Date): string {
-  return deadlineFormat.format(time);
-}
 
 function leadName(lead: LeadAlertFacts): string {
   return texts.leadFrom(mailTexts.notification.kinds[lead.kind], lead.from);

@@ -16,7 +16,7 @@ import {
 } from "../../app/content/staff-pages.ts";
 import { leadFilterToSearch } from "../../app/features/staff/query.ts";
 import { fieldLabel } from "../../app/features/staff/format.ts";
-import { formatDeadline } from "../../app/components/workspace/format-deadline.ts";
+import { formatDeadline } from "../../app/lib/format-deadline.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chatButton } from "../../app/content/chat-widget.ts";
 import { authMount } from "../../contracts/auth.ts";

@@ -7,7 +7,7 @@ import {
   accountRequestsPath,
   accountRequestsResponseSchema,
 } from "../../../contracts/account-requests.ts";
-import { formatDeadline } from "../../components/workspace/format-deadline.ts";
+import { formatDeadline } from "../../lib/format-deadline.ts";
 import { ButtonLink, buttonClass } from "../../components/ui/links.tsx";
 import { dashboardPage } from "../../content/account-pages.ts";
 import type { ApiContract } from "../../lib/api/api-request.ts";

@@ -3,7 +3,7 @@ import type { StaffLeadDetail } from "../../../contracts/staff.ts";
 import { buttonClass } from "../../components/ui/links.tsx";
 import { leadKindLabels, staffLeadPage } from "../../content/staff-pages.ts";
 import { Notice } from "../account/notice.tsx";
-import { formatDeadline } from "../../components/workspace/format-deadline.ts";
+import { formatDeadline } from "../../lib/format-deadline.ts";
 import { formatStaffTime, mailtoHref, phoneHref } from "./format.ts";
 import { LeadStatusBadge, StaffTime } from "./staff-ui.tsx";
 

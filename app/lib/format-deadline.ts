@@ -1,6 +1,6 @@
 /*
- * A reply deadline as a Swede reads it, on the staff's lead page and in the customer's
- * list of requests alike: the weekday, the date and the time in Swedish time, whatever the
+ * A reply deadline as a Swede reads it, on the staff's lead page, in the customer's list of
+ * requests and in the staff's mails and chat alerts alike: the weekday, the date and the time in Swedish time, whatever the
  * browser's own time zone (the business works in Stockholm; server/leads/reply-deadlines.ts).
  */
 
@@ -13,9 +13,9 @@ const deadlineFormat = new Intl.DateTimeFormat("sv-SE", {
   minute: "2-digit",
 });
 
-/** "måndag 30 november kl. 16:30" for an ISO time. */
-export function formatDeadline(iso: string): string {
-  const parts = deadlineFormat.formatToParts(new Date(iso));
+/** "måndag 30 november kl. 16:30" for an ISO time or a Date; the staff's mails use it too. */
+export function formatDeadline(time: string | Date): string {
+  const parts = deadlineFormat.formatToParts(new Date(time));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")} kl. ${part("hour")}:${part("minute")}`;
 }
