@@ -4,7 +4,7 @@
  * listed in sitemap.xml. Kept apart from the table so the browser bundle, which links
  * through the table, does not carry the content these ids come from.
  */
-import { caseStudyIds } from "./content/case-studies.ts";
+import { caseStudyIds } from "./content/cases.ts";
 import { industryIds } from "./content/industries.ts";
 import { serviceIds } from "./content/services.ts";
 import { type SegmentNames, fillPattern, pageRoutes, segmentNames } from "./route-table.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorPage } from "./content/not-found.ts";
+import { errorPage } from "./content/not-found-page.ts";
 import { meta } from "./root.tsx";
 import type { Route } from "./+types/root";
 

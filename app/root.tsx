@@ -18,7 +18,7 @@ import { LeadPopup } from "./features/popup/lead-popup.tsx";
 import { NotFoundView } from "./components/ui/not-found-view.tsx";
 import { cookieSettingsCopy } from "./content/cookie-settings.ts";
 import { navigationLabels } from "./content/navigation.ts";
-import { errorPage } from "./content/not-found.ts";
+import { errorPage } from "./content/not-found-page.ts";
 import { paths } from "./lib/paths.ts";
 import { HydratedMarker } from "./islands/hydrated-marker.tsx";
 import { Island } from "./islands/island.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { caseStudyIds } from "./content/case-studies.ts";
+import { caseStudyIds } from "./content/cases.ts";
 import { industryIds } from "./content/industries.ts";
 import { serviceIds } from "./content/services.ts";
 import { expandPattern, indexablePaths } from "./indexable-paths.ts";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { careersPage } from "./careers-page.ts";
-import { caseStudyPage } from "./case-studies.ts";
+import { caseStudyPage } from "./cases.ts";
 import { demoPage } from "./demo-page.ts";
 import { ebookPage } from "./ebook-page.ts";
 import { cookiePolicy, privacyPolicy } from "./legal.ts";
-import { errorPage } from "./not-found.ts";
-import { quoteFormCopy } from "./quote-form.ts";
+import { errorPage } from "./not-found-page.ts";
+import { quoteFormCopy } from "./quote-form-copy.ts";
 
 /** The source of every content module: a sentence reused by reference is written once. */
 const sources = import.meta.glob<string>(["./*.ts", "!./*.test.ts"], { eager: true, query: "?raw", import: "default" });

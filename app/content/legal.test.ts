@@ -5,7 +5,7 @@ import { consentRecordRetentionMonths } from "./cookie-consent.ts";
 import { signedInFlagKey } from "../features/account/signed-in-flag.ts";
 import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
 import { leadLeftKey, popupShownKey } from "../lib/session-flag.ts";
-import { leadPopupCopy, popupPrivacySectionId } from "./lead-popup.ts";
+import { leadPopupCopy, popupPrivacySectionId } from "./lead-popup-copy.ts";
 import { cookiePolicy, type LegalDocument, type LegalSection, leadRetentionMonths, privacyPolicy, terms } from "./legal.ts";
 import { site } from "./site.ts";
 

@@ -5,7 +5,7 @@ import { isPixelConfigured } from "../features/consent/pixel.ts";
 import { paths } from "../lib/paths.ts";
 import { leadLeftKey, popupShownKey } from "../lib/session-flag.ts";
 import { contractTerms } from "./contract-terms.ts";
-import { leadPopupCopy, popupPrivacySectionId } from "./lead-popup.ts";
+import { leadPopupCopy, popupPrivacySectionId } from "./lead-popup-copy.ts";
 import { consentCategoryCopy, consentRecordRetentionMonths } from "./cookie-consent.ts";
 import { serviceList } from "./services.ts";
 import { analyticsRawRetentionDays, analyticsRollupRetentionMonths } from "./statistics.ts";

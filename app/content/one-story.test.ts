@@ -7,7 +7,7 @@ import { chatRepliesInEnglish } from "./chat-replies-en.ts";
 import { contractTerms } from "./contract-terms.ts";
 import { packagesFaq, servicesFaq } from "./faq.ts";
 import { home } from "./home-page.ts";
-import { leadPopupCopyVariants } from "./lead-popup.ts";
+import { leadPopupCopyVariants } from "./lead-popup-copy.ts";
 import { packages, plans, startpaketNote } from "./prices.ts";
 
 /*

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paths } from "../lib/paths.ts";
 import { quoteIndustries, quoteServices } from "../../contracts/lead-requests/fields.ts";
 import { findServicePrice, packages, plans, servicePrices } from "./prices.ts";
-import { quoteIndustryLabels, quoteServiceLabels } from "./quote-form.ts";
+import { quoteIndustryLabels, quoteServiceLabels } from "./quote-form-copy.ts";
 import { serviceName } from "./services.ts";
 
 /** SPEC §9, "Prices on /tjanster": setup / monthly in SEK. */

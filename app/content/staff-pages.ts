@@ -2,7 +2,7 @@ import type { ChatAlertTarget, DeliveryStatus, LeadStatus, MailState, WebhookTar
 import type { LeadKind } from "../../contracts/lead-forms.ts";
 import { contactPage } from "./contact-page.ts";
 import { ebookPage } from "./ebook-page.ts";
-import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "./quote-form.ts";
+import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "./quote-form-copy.ts";
 import { requestKindLabels, workspaceLabels } from "./request-labels.ts";
 
 /*

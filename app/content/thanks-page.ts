@@ -1,4 +1,4 @@
-import { leadPopupCopy } from "./lead-popup.ts";
+import { leadPopupCopy } from "./lead-popup-copy.ts";
 
 /** Which form a visitor's plain post came from: the `typ` the lead API puts in the URL of /tack. */
 import { type LeadKind, leadKinds } from "../../contracts/lead-forms.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies } from "../content/case-studies.ts";
+import { caseStudies } from "../content/cases.ts";
 import { packagesFaq, servicesFaq } from "../content/faq.ts";
 import { findServicePrice } from "../content/prices.ts";
 import { serviceDetails } from "../content/service-details.ts";

@@ -1,4 +1,4 @@
-import type { CaseStudy } from "../content/case-studies.ts";
+import type { CaseStudy } from "../content/cases.ts";
 import { type ServicePrice, pricingLabels } from "../content/prices.ts";
 import type { Service } from "../content/service-details.ts";
 import { site } from "../content/site.ts";

@@ -3,7 +3,7 @@ import { CtaBand } from "../components/ui/cta-band.tsx";
 import { ButtonLink } from "../components/ui/links.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { PhoneButton } from "../components/ui/phone-button.tsx";
-import { caseStudies, caseStudiesPage } from "../content/case-studies.ts";
+import { caseStudies, caseStudiesPage } from "../content/cases.ts";
 import { companyCta } from "../content/company-cta-copy.ts";
 import { caseStudyListJsonLd } from "../lib/json-ld.ts";
 import { paths } from "../lib/paths.ts";

@@ -4,7 +4,7 @@ import { Hero } from "../components/home/hero.tsx";
 import { ProcessTabs } from "../components/home/process-tabs.tsx";
 import { SavingsCalculator } from "../components/home/savings-calculator.tsx";
 import { SecuritySummary } from "../components/home/security-summary.tsx";
-import { Testimonials } from "../components/home/testimonials.tsx";
+import { TestimonialSection } from "../components/home/testimonial-section.tsx";
 import { WhyUs } from "../components/home/why-us.tsx";
 import { CtaBand } from "../components/ui/cta-band.tsx";
 import { buttonClass, ButtonLink, ExternalLink } from "../components/ui/links.tsx";
@@ -31,7 +31,7 @@ export default function Home() {
       <Island name="savings-calculator" component={SavingsCalculator} props={{ copy: home.calculator }} />
       <Island name="process-tabs" component={ProcessTabs} props={{ heading: process.heading, lead: process.lead, steps: process.steps }} />
       <WhyUs heading={why.heading} items={why.items} />
-      <Testimonials
+      <TestimonialSection
         heading={home.testimonials.heading}
         lead={home.testimonials.lead}
         testimonials={testimonials}

@@ -11,7 +11,7 @@ import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { findIndustryDetails, type Industry, industryDetailPage, industryDetails } from "../content/industry-details.ts";
 import { navigationLabels } from "../content/navigation.ts";
-import { errorPage } from "../content/not-found.ts";
+import { errorPage } from "../content/not-found-page.ts";
 import { findServiceDetails } from "../content/service-details.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";

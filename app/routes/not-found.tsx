@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
-import { errorPage } from "../content/not-found.ts";
+import { errorPage } from "../content/not-found-page.ts";
 import { pageMeta } from "../lib/seo.ts";
 
 export function loader() {

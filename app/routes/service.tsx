@@ -11,7 +11,7 @@ import { ButtonLink } from "../components/ui/links.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { navigationLabels } from "../content/navigation.ts";
-import { errorPage } from "../content/not-found.ts";
+import { errorPage } from "../content/not-found-page.ts";
 import { findServicePrice, pricingLabels } from "../content/prices.ts";
 import { findServiceDetails, type Service, serviceDetailPage, serviceDetails } from "../content/service-details.ts";
 import { formatNumber } from "../lib/format.ts";

@@ -9,7 +9,7 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { packagesFaq } from "../content/faq.ts";
 import { plans, pricingLabels, startpaketNote } from "../content/prices.ts";
-import { quoteFormCopy } from "../content/quote-form.ts";
+import { quoteFormCopy } from "../content/quote-form-copy.ts";
 import { findServiceDetails, type Service } from "../content/service-details.ts";
 import { tjansterPaketPage } from "../content/tjanster-paket-page.ts";
 import { faqPageJsonLd } from "../lib/json-ld.ts";

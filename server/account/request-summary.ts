@@ -1,4 +1,4 @@
-import { quoteServiceLabels } from "../../app/content/quote-form.ts";
+import { quoteServiceLabels } from "../../app/content/quote-form-copy.ts";
 import { serviceName } from "../../app/content/services.ts";
 import type { LeadKind } from "../db/schema.ts";
 

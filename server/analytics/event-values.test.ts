@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { otherPageLabel, otherValueLabel } from "../../contracts/analytics.ts";
-import { caseStudyIds } from "../../app/content/case-studies.ts";
+import { caseStudyIds } from "../../app/content/cases.ts";
 import { serviceIds } from "../../app/content/services.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { dailyValueLimit } from "./daily-rows.ts";

@@ -3,7 +3,7 @@ import { servicePrices } from "../../app/content/prices.ts";
 import { formatSek } from "../../app/lib/format.ts";
 import { fallbackContent, type FakeOpenAi, startFakeOpenAi } from "../../tests/support/fake-openai.ts";
 import { AI_FAILURE, createAiProvider } from "./ai-provider.ts";
-import { caseStudies } from "../../app/content/case-studies.ts";
+import { caseStudies } from "../../app/content/cases.ts";
 import { contractTerms } from "../../app/content/contract-terms.ts";
 import { industryDetails } from "../../app/content/industry-details.ts";
 import { createAnswerer } from "./answerer/answerer.ts";

@@ -1,4 +1,4 @@
-import { quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote-form.ts";
+import { quoteIndustryLabels, quoteServiceLabels } from "../../app/content/quote-form-copy.ts";
 import { serviceName } from "../../app/content/services.ts";
 import { brandMailContent, oneLine, siteHost } from "./compose.ts";
 import { leadWorkspaceUrl } from "./links.ts";

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cookieSettingsDialogCopy } from "../../app/content/cookie-consent.ts";
 import { bannerText, cookieSettingsCopy } from "../../app/content/cookie-settings.ts";
-import { leadPopupCopyVariants, popupPrivacySectionId } from "../../app/content/lead-popup.ts";
+import { leadPopupCopyVariants, popupPrivacySectionId } from "../../app/content/lead-popup-copy.ts";
 import { popupHeldPathAttribute, popupStateAttribute } from "../../app/features/popup/popup-state.ts";
 import { consentEndpoint } from "../../contracts/consent.ts";
 import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";

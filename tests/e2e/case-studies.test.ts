@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { type CaseStudy, caseStudies, caseStudiesPage, caseStudyPage } from "../../app/content/case-studies.ts";
+import { type CaseStudy, caseStudies, caseStudiesPage, caseStudyPage } from "../../app/content/cases.ts";
 import { serviceDetails } from "../../app/content/service-details.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";

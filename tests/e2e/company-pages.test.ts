@@ -3,7 +3,7 @@ import { demoEndpoint } from "../../app/features/lead-forms/demo-request-form.ts
 import { about } from "../../app/content/about-page.ts";
 import { apiDocsPage } from "../../app/content/api-docs-page.ts";
 import { careersPage } from "../../app/content/careers-page.ts";
-import { caseStudiesPage } from "../../app/content/case-studies.ts";
+import { caseStudiesPage } from "../../app/content/cases.ts";
 import { companyCta } from "../../app/content/company-cta-copy.ts";
 import { demoPage } from "../../app/content/demo-page.ts";
 import { partnersPage } from "../../app/content/partners-page.ts";

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { honeypotName } from "../../app/content/forms.ts";
-import { quoteFormCopy } from "../../app/content/quote-form.ts";
+import { quoteFormCopy } from "../../app/content/quote-form-copy.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";

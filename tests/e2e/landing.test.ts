@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { caseStudiesPage } from "../../app/content/case-studies.ts";
+import { caseStudiesPage } from "../../app/content/cases.ts";
 import { home } from "../../app/content/home-page.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { security } from "../../app/content/security-page.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { caseStudiesPage } from "../../app/content/case-studies.ts";
+import { caseStudiesPage } from "../../app/content/cases.ts";
 import { home } from "../../app/content/home-page.ts";
-import { errorPage } from "../../app/content/not-found.ts";
+import { errorPage } from "../../app/content/not-found-page.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { fetchHtml, headingsIn } from "../support/html.ts";

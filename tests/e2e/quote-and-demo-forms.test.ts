@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { demoEndpoint } from "../../app/features/lead-forms/demo-request-form.tsx";
 import { quoteEndpoint } from "../../app/features/lead-forms/quote-form.tsx";
 import { demoPage } from "../../app/content/demo-page.ts";
-import { quoteFormCopy, quoteServiceLabels } from "../../app/content/quote-form.ts";
+import { quoteFormCopy, quoteServiceLabels } from "../../app/content/quote-form-copy.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";

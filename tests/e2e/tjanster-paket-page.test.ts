@@ -3,7 +3,7 @@ import { quoteEndpoint } from "../../app/features/lead-forms/quote-form.tsx";
 import { describe, expect, inject, it } from "vitest";
 import { packagesFaq } from "../../app/content/faq.ts";
 import { plans } from "../../app/content/prices.ts";
-import { quoteFormCopy, quoteIndustryLabels } from "../../app/content/quote-form.ts";
+import { quoteFormCopy, quoteIndustryLabels } from "../../app/content/quote-form-copy.ts";
 import { formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { quoteIndustries, quoteServices } from "../../contracts/lead-requests/fields.ts";

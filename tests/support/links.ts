@@ -1,6 +1,6 @@
 import type { Locator } from "playwright-core";
 import { contactPage } from "../../app/content/contact-page.ts";
-import { errorPage } from "../../app/content/not-found.ts";
+import { errorPage } from "../../app/content/not-found-page.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { type PlannedPage, plannedPages } from "../../app/route-table.ts";
 import { headingsIn } from "./html.ts";

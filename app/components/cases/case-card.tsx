@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { type CaseStudy, caseStudiesPage } from "../../content/case-studies.ts";
+import { type CaseStudy, caseStudiesPage } from "../../content/cases.ts";
 import { paths } from "../../lib/paths.ts";
 import { CheckList } from "../ui/check-list.tsx";
 import { Icon } from "../ui/icon.tsx";

@@ -1,4 +1,4 @@
-import type { CaseStudy } from "../../content/case-studies.ts";
+import type { CaseStudy } from "../../content/cases.ts";
 import { CaseCard } from "./case-card.tsx";
 
 /** Case cards side by side; each card's heading is an h3 under the caller's h2. */

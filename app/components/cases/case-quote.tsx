@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { CaseStudy } from "../../content/case-studies.ts";
+import type { CaseStudy } from "../../content/cases.ts";
 
 /** What the customer's representative says, with name, role and company. */
 export function CaseQuote({ study }: { study: CaseStudy }) {

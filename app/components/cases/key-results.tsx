@@ -1,4 +1,4 @@
-import type { KeyResult } from "../../content/case-studies.ts";
+import type { KeyResult } from "../../content/cases.ts";
 
 /** The case's figures, large, under an h2. */
 export function KeyResults({ id, heading, results }: { id: string; heading: string; results: readonly KeyResult[] }) {

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { type NavLink, suggestedPages } from "../../content/navigation.ts";
-import { errorPage } from "../../content/not-found.ts";
+import { errorPage } from "../../content/not-found-page.ts";
 import { buttonClass } from "./links.tsx";
 
 interface NotFoundViewProps {

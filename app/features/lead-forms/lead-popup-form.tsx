@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { honeypotName, requiredFieldsNote } from "../../content/forms.ts";
-import { leadPopupCopy, popupPrivacySectionId } from "../../content/lead-popup.ts";
+import { leadPopupCopy, popupPrivacySectionId } from "../../content/lead-popup-copy.ts";
 import { navigationLabels } from "../../content/navigation.ts";
 import { leadEndpoints } from "../../../contracts/lead-forms.ts";
 import { track, trackFormStart } from "../analytics/track.ts";

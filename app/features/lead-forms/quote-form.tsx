@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { honeypotName } from "../../content/forms.ts";
-import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../../content/quote-form.ts";
+import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "../../content/quote-form-copy.ts";
 import { quoteIndustries, quoteServices } from "../../../contracts/lead-requests/choices.ts";
 import type { QuoteFormInput, QuoteRequest } from "../../../contracts/lead-requests/quote-request.ts";
 import { CheckboxGroup } from "../../components/ui/form/checkbox-group.tsx";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { leadPopupCopy } from "../../content/lead-popup.ts";
+import { leadPopupCopy } from "../../content/lead-popup-copy.ts";
 import { track } from "../analytics/track.ts";
 import { markPopupShown } from "./popup-session.ts";
 import { keepTabInside } from "./keep-tab-inside.ts";

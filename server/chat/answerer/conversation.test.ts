@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChatHistoryMessage } from "../../../contracts/chat.ts";
-import { caseStudies } from "../../../app/content/case-studies.ts";
+import { caseStudies } from "../../../app/content/cases.ts";
 import { goLiveWeeks } from "../../../app/content/faq.ts";
 import { industryDetails } from "../../../app/content/industry-details.ts";
 import { plans, servicePrices } from "../../../app/content/prices.ts";

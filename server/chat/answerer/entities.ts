@@ -1,4 +1,4 @@
-import { type CaseStudy, caseStudies } from "../../../app/content/case-studies.ts";
+import { type CaseStudy, caseStudies } from "../../../app/content/cases.ts";
 import { type Industry, industryDetails } from "../../../app/content/industry-details.ts";
 import { type PackageOffer, type PlanCard, packages, plans } from "../../../app/content/prices.ts";
 import { type Service, serviceDetails } from "../../../app/content/service-details.ts";

@@ -1,4 +1,4 @@
-import { caseStudies } from "../../../app/content/case-studies.ts";
+import { caseStudies } from "../../../app/content/cases.ts";
 import { packages, plans, servicePrices, voiceIncludedMinutes } from "../../../app/content/prices.ts";
 import type { ServiceId } from "../../../app/content/services.ts";
 import { formatNumber, formatSek } from "../../../app/lib/format.ts";

@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import { caseStudies } from "../../../app/content/case-studies.ts";
+import { caseStudies } from "../../../app/content/cases.ts";
 import { featureSentence, chatReplies as say, serviceInSentence } from "../../../app/content/chat-replies.ts";
 import { packagesFaq, servicesFaq } from "../../../app/content/faq.ts";
 import { home } from "../../../app/content/home-page.ts";

@@ -1,4 +1,4 @@
-import { caseStudies } from "../../../app/content/case-studies.ts";
+import { caseStudies } from "../../../app/content/cases.ts";
 import { packagesFaq, servicesFaq } from "../../../app/content/faq.ts";
 import { home } from "../../../app/content/home-page.ts";
 import { industryDetails } from "../../../app/content/industry-details.ts";

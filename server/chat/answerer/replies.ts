@@ -1,5 +1,5 @@
 import { apiDocsPage } from "../../../app/content/api-docs-page.ts";
-import { type CaseStudy, caseStudies, caseStudiesPage } from "../../../app/content/case-studies.ts";
+import { type CaseStudy, caseStudies, caseStudiesPage } from "../../../app/content/cases.ts";
 import { featureSentence, chatReplies as say, genitive, serviceIndefinite, serviceInSentence as definite } from "../../../app/content/chat-replies.ts";
 import { chatRepliesInEnglish as en, serviceNamesInEnglish as english } from "../../../app/content/chat-replies-en.ts";
 import { goLiveWeeks, packagesFaq, servicesFaq } from "../../../app/content/faq.ts";

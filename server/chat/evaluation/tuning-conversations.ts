@@ -1,4 +1,4 @@
-import { caseStudies } from "../../../app/content/case-studies.ts";
+import { caseStudies } from "../../../app/content/cases.ts";
 import { goLiveWeeks } from "../../../app/content/faq.ts";
 import { industryDetails } from "../../../app/content/industry-details.ts";
 import { packages, plans, servicePrices, voiceIncludedMinutes } from "../../../app/content/prices.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies, caseStudyIds, findCaseStudy } from "./case-studies.ts";
+import { caseStudies, caseStudyIds, findCaseStudy } from "./cases.ts";
 import { testimonials } from "./testimonials.ts";
 
 const NBSP = "\u00a0";

@@ -4,7 +4,7 @@ import type { Testimonial } from "../../content/testimonials.ts";
 import { paths } from "../../lib/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
-interface TestimonialsProps {
+interface TestimonialSectionProps {
   heading: string;
   lead: string;
   testimonials: readonly Testimonial[];
@@ -13,7 +13,7 @@ interface TestimonialsProps {
 }
 
 /** Customers' own words with their figures, and the way on to the case studies. */
-export function Testimonials({ heading, lead, testimonials, cta }: TestimonialsProps) {
+export function TestimonialSection({ heading, lead, testimonials, cta }: TestimonialSectionProps) {
   return (
     <section aria-labelledby="omdomen-rubrik" className="py-20">
       <div className="container-page">
