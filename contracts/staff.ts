@@ -38,9 +38,10 @@ export type ChatAlertTarget = (typeof chatAlertTargets)[number];
  * What a lead's history records: who changed what, and when. `reply`: the lead left "new"
  * for the first time, `to` "met" or "missed" its deadline. `warning`: the reminder before
  * the deadline went out, `to` the address it went to. `redeliver`: finished deliveries
- * were queued again; `retry`: waiting ones were moved to now.
+ * were queued again; `retry`: waiting ones were moved to now. `won_value`: the won deal's
+ * value in kronor was set or changed (`to` the whole kronor, null when removed).
  */
-export const leadEventActions = ["status", "assignee", "note", "redeliver", "reply", "warning", "retry"] as const;
+export const leadEventActions = ["status", "assignee", "note", "redeliver", "reply", "warning", "retry", "won_value"] as const;
 export type LeadEventAction = (typeof leadEventActions)[number];
 
 /**

@@ -294,6 +294,8 @@ export const staffLeadPage = {
     replyMet: "Besvarades i tid",
     replyMissed: "Besvarades efter tidsgränsen",
     warning: (to: string | null) => (to ? `Påminnelse om tidsgränsen skickad till ${to}` : "Påminnelse om tidsgränsen skickad"),
+    wonValue: (from: string | null, to: string | null) =>
+      to === null ? `Affärens värde borttaget (var ${from ?? "inget"})` : from === null ? `Affärens värde satt till ${to}` : `Affärens värde ändrat från ${from} till ${to}`,
     cli: "kommandoraden",
     system: "webbplatsen",
   },

@@ -100,6 +100,22 @@ export const leads = pgTable(
     phoneDigits: text("phone_digits").generatedAlwaysAs(
       sql`nullif(regexp_replace(regexp_replace(coalesce(fields->>'phone', ''), '^[[:space:]]*([+]|00)[[:space:]]*46[[:space:]]*([(]0[)])?', '0'), '[^0-9]', '', 'g'), '')`,
     ),
+    /**
+     * Where the lead came from (server/analytics/attribution.ts), joined at submit to the
+     * same visitor's statistics of the same day: the grouped source ("Google", "LinkedIn",
+     * "Direkt", "Okänd"...), the visit's entry page, the referring domain and the campaign
+     * tags. NULL source for leads stored before attribution; the rest NULL when unknown.
+     */
+    source: text("source"),
+    entryPage: text("entry_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmContent: text("utm_content"),
+    utmTerm: text("utm_term"),
+    /** A won deal's value in whole kronor, set by staff; NULL while none is given. */
+    wonValue: integer("won_value"),
   },
   (table) => [
     // NULL keys never collide, so leads without a key are unaffected.
@@ -115,6 +131,9 @@ export const leads = pgTable(
     // The same person's leads: one index lookup per listed lead.
     index("leads_email_key_idx").on(table.emailKey, table.createdAt),
     index("leads_phone_digits_idx").on(table.phoneDigits, table.createdAt).where(sql`${table.phoneDigits} is not null`),
+    // The inbox's filter by source and the dashboard's leads per source.
+    index("leads_source_idx").on(table.source, table.createdAt),
+    check("leads_won_value_check", sql`${table.wonValue} >= 0`),
   ],
 );
 
@@ -387,7 +406,11 @@ export const analyticsEvents = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    utmContent: text("utm_content"),
+    utmTerm: text("utm_term"),
     device: text("device", { enum: deviceClasses }).notNull(),
+    /** The browser's family from the User-Agent (server/analytics/browsers.ts); NULL on events stored before it was kept. */
+    browser: text("browser"),
     formKind: text("form_kind", { enum: leadKinds }),
     metric: text("metric", { enum: vitalMetrics }),
     value: doublePrecision("value"),
@@ -401,8 +424,13 @@ export const analyticsEvents = pgTable(
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 
-/** What a daily roll-up row counts: the day's totals, or one page, source, campaign, event or vital. */
-export const analyticsDimensions = ["total", "page", "source", "campaign", "event", "vital", "entry"] as const;
+/**
+ * What a daily roll-up row counts: the day's totals, or one page, source, campaign, event,
+ * vital, entry page, device class or browser. `source_leads` and `campaign_leads` are the
+ * lead events of the visitors a source or campaign brought that day: `count` the leads,
+ * `visitors` the converting visitors.
+ */
+export const analyticsDimensions = ["total", "page", "source", "campaign", "event", "vital", "entry", "source_leads", "campaign_leads", "device", "browser"] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
 
 /**
@@ -435,6 +463,17 @@ export const analyticsDaily = pgTable(
  * made on the day's first event, and the daily job deletes every earlier day's, so a
  * hash cannot be linked to the next day's or recomputed from an address afterwards.
  */
+/**
+ * The weekly summary mails (server/analytics/weekly-report.ts): one row per week it was
+ * queued for, written in the same transaction as the mails, so two instances that both
+ * reach Monday 08:00 queue it once.
+ */
+export const analyticsReportWeeks = pgTable("analytics_report_weeks", {
+  /** The Monday the report was sent on (Stockholm day). */
+  week: date("week").primaryKey(),
+  createdAt: createdAt(),
+});
+
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day").primaryKey(),
   salt: text("salt").notNull(),

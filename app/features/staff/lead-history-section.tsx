@@ -1,5 +1,6 @@
 import type { StaffLeadEvent } from "../../../contracts/staff.ts";
 import { Section } from "../../components/workspace/section.tsx";
+import { formatSek } from "../../lib/format.ts";
 import { leadStatusLabels, staffLeadPage, staffShared } from "../../content/staff-pages.ts";
 import { formatStaffTime, isLeadStatus } from "./format.ts";
 import { StaffTime } from "./staff-ui.tsx";
@@ -11,6 +12,11 @@ function actorName(actor: string): string {
   if (actor === "cli") return copy.history.cli;
   if (actor === "system") return copy.history.system;
   return actor;
+}
+
+/** A stored whole-kronor value as "45 000 kr". */
+function kronor(value: string | null): string | null {
+  return value === null ? null : formatSek(Number(value));
 }
 
 /** One line of the history: what changed, from what to what. */
@@ -32,6 +38,8 @@ function describeEvent(event: StaffLeadEvent): string {
       return event.to === "met" ? labels.replyMet : labels.replyMissed;
     case "warning":
       return labels.warning(event.to);
+    case "won_value":
+      return labels.wonValue(kronor(event.from), kronor(event.to));
   }
 }
 

@@ -2,6 +2,7 @@ import type { StaffLeadEvent, StaffNote } from "../../../contracts/staff.ts";
 import { leadStatusLabels } from "../../../app/content/staff-pages.ts";
 import type { Lead } from "../../db/schema.ts";
 import type { InboxRow, JobCounts, JobWithAttempts } from "../workspace/lead-records.ts";
+import { formatSek } from "../../../app/lib/format.ts";
 import { formatStockholmTime } from "../../cli/stockholm-time.ts";
 import { formatTable, jobStatusName, shortId, terminalSafe } from "../../cli/table.ts";
 import { companyName, personName } from "../workspace/lead-names.ts";
@@ -139,6 +140,8 @@ function describeEvent({ action, from, to }: StaffLeadEvent): string {
       return to === "met" ? "besvarade leadet i tid" : "besvarade leadet efter tidsgränsen";
     case "warning":
       return `påminnelse om tidsgränsen skickad till ${to ?? ""}`;
+    case "won_value":
+      return `affärens värde ${from === null ? "inget" : formatSek(Number(from))} → ${to === null ? "inget" : formatSek(Number(to))}`;
   }
 }
 
