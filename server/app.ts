@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type ApiArea, apiAreas, createApi } from "./api.ts";
+import { type ApiArea, apiAreas, createApi, isApiPath } from "./api.ts";
 import type { PixelSources } from "./consent/index.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import type { ServerContext } from "./context.ts";
@@ -49,7 +49,7 @@ export function createApp({ context, renderPage, staticFiles, https, areas = api
   app.use(compression());
   app.use(securityHeaders(https, trackingPixel, authOrigin, strictTransportSecurity(hsts, https)));
   app.use(pageHeaders);
-  app.use(rejectMalformedPaths);
+  app.use(rejectMalformedPaths((pathname) => isApiPath(pathname, areas)));
   app.use(removeTrailingSlash);
   app.route("/", createApi(context, areas));
   app.on(["GET", "HEAD"], "*", serveStaticFiles(staticFiles, https, trackingPixel, authOrigin));

@@ -38,7 +38,7 @@ export const islands = {
   "savings-calculator": { load: () => import("../components/home/savings-calculator.tsx").then((module) => module.SavingsCalculator) },
   "process-tabs": { load: () => import("../components/home/process-tabs.tsx").then((module) => module.ProcessTabs) },
   "pricing-tabs": { load: () => import("../components/offer/pricing-tabs.tsx").then((module) => module.PricingTabs) },
-  "roi-calculator": { load: () => import("../components/roi/roi-calculator.tsx").then((module) => module.RoiCalculator) },
+  "roi-calculator": { load: () => import("../components/roi/calculator.tsx").then((module) => module.RoiCalculator) },
   "contact-form": {
     load: () => import("../features/lead-forms/contact-form.tsx").then((module) => module.ContactForm),
     start: "use",

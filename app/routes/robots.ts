@@ -1,5 +1,5 @@
 import { paths } from "../lib/paths.ts";
-import { buildRobotsTxt } from "../lib/sitemap.ts";
+import { buildRobotsTxt } from "../lib/crawler-files.ts";
 
 export function loader() {
   return new Response(buildRobotsTxt([paths.dashboard]), {

@@ -1,4 +1,4 @@
-import { RoiCalculator } from "../components/roi/roi-calculator.tsx";
+import { RoiCalculator } from "../components/roi/calculator.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { roiPage } from "../content/roi-page.ts";
 import { Island } from "../islands/island.tsx";

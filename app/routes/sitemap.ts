@@ -1,4 +1,4 @@
-import { buildSitemap } from "../lib/sitemap.ts";
+import { buildSitemap } from "../lib/crawler-files.ts";
 import { indexablePaths } from "../indexable-paths.ts";
 
 export function loader() {

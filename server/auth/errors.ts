@@ -2,7 +2,7 @@ import type { Context, ErrorHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../http/app-env.ts";
 import { ApiError } from "../http/api-error.ts";
-import { minPasswordLength } from "./password-rules.ts";
+import { minPasswordLength, type PasswordRefusal } from "./password-rules.ts";
 
 /** The API version whose error shape supabase-js reads (`code` holds the error code). */
 export const apiVersion = "2024-01-01";
@@ -68,13 +68,6 @@ export const authErrors = {
   badRequest: (message: string) => new AuthError(400, "validation_failed", message),
   userNotFound: () => new AuthError(404, "user_not_found", "User not found"),
 };
-
-/**
- * Why a password is refused. Each maps to one of GoTrue's weak_password reasons, which is
- * all the answer names, so supabase-js and the pages read it as they read GoTrue's; the
- * command line says the exact reason in Swedish.
- */
-export type PasswordRefusal = "length" | "blank" | "line-break" | "common" | "context";
 
 const weakPasswordAnswers: Record<PasswordRefusal, { reason: "length" | "characters" | "pwned"; message: string }> = {
   length: { reason: "length", message: `Password should be at least ${minPasswordLength} characters.` },

@@ -1,6 +1,12 @@
 import { isIP } from "node:net";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import type { PasswordRefusal } from "./errors.ts";
+
+/**
+ * Why a password is refused. Each maps to one of GoTrue's weak_password reasons, which is
+ * all the answer names, so supabase-js and the pages read it as they read GoTrue's; the
+ * command line says the exact reason in Swedish.
+ */
+export type PasswordRefusal = "length" | "blank" | "line-break" | "common" | "context";
 
 /** SPEC §4: a new password has at least 8 characters (GoTrue's own floor is 6). */
 export const minPasswordLength = 8;

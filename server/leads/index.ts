@@ -17,7 +17,8 @@ export {
 export { type LeadAlertSettings, startDeadlineWarnings } from "./lead-alerts.ts";
 export { guideRoutes, leadFormRoutes, type LeadsContext } from "./routes.ts";
 export { leadsTool } from "./cli/tool.ts";
-export { guideBrand, guidePdfPath, layOutGuideAgain } from "./guide-file.ts";
+export { guideBrand, guidePdfPath } from "./guide-file.ts";
+export { layOutGuideAgain } from "./guide-relayout.ts";
 export { leadForms } from "./lead-forms.ts";
 // The staff workspace's operations (workspace/): the web API (server/staff/) and `npm run leads` share them.
 export { leadFilterOf } from "./workspace/lead-filter.ts";

@@ -1,10 +1,12 @@
 import type { MiddlewareHandler } from "hono";
-import { isApiPath } from "../api.ts";
 import { apiErrorResponse } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 
-/** A path whose percent-encoding does not decode is the client's error (RFC 3986 §2.1), not ours. */
-export const rejectMalformedPaths: MiddlewareHandler = async (c, next) => {
+/**
+ * A path whose percent-encoding does not decode is the client's error (RFC 3986 §2.1), not
+ * ours: API paths (as `isApiPath` tells) answer in the API's error shape, others in plain text.
+ */
+export const rejectMalformedPaths = (isApiPath: (pathname: string) => boolean): MiddlewareHandler => async (c, next) => {
   const { pathname } = new URL(c.req.url);
   try {
     decodeURIComponent(pathname);

@@ -8,7 +8,7 @@ import { dashboardPage } from "../../content/account-pages.ts";
 import { type ApiSession, ApiSessionContext } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
 import { isStaff } from "../staff/role.ts";
-import { AccountRequests } from "./account-requests.tsx";
+import { AccountRequests } from "./request-list.tsx";
 import { useAuth } from "./auth-context.ts";
 import { NewPasswordForm } from "./new-password-form.tsx";
 import { loginPathFor } from "./redirect-path.ts";

@@ -5,14 +5,15 @@
  *   node server/chat/evaluation/score.ts held-out --details   and its misses, once the work is done
  */
 import { createAnswerer } from "../answerer/answerer.ts";
-import { chatConfigFromEnv } from "../config.ts";
-import { readServerEnv } from "../../env.ts";
+import { z } from "zod";
+import { chatConfigFromEnv, chatEnvShape } from "../config.ts";
+import { readPublicEnv } from "../../../config/public-env.ts";
 import { scoreCases } from "./conversation-case.ts";
 import { heldOutConversations } from "./held-out-conversations.ts";
 import { tuningConversations } from "./tuning-conversations.ts";
 
 const [set = "tuning", flag] = process.argv.slice(2);
-const { site } = chatConfigFromEnv(readServerEnv({}));
+const { site } = chatConfigFromEnv({ ...readPublicEnv({}), ...z.object(chatEnvShape).parse({}) });
 const cases = set === "held-out" ? heldOutConversations(site) : tuningConversations(site);
 const { right, total, results } = scoreCases(createAnswerer(site), cases);
 console.log(`${set}: ${right} of ${total} right`);

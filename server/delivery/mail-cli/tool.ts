@@ -1,7 +1,7 @@
 import { exitCode } from "../../cli/output.ts";
 import type { CommandTool } from "../../cli/tool.ts";
 import { mailUsage, type MailCommand, parseMailArguments } from "./arguments.ts";
-import { listMails } from "./mail-list.ts";
+import { listMails } from "./list-mails.ts";
 
 /** `npm run mail -- list`: the mails in the delivery queue, sent or, with no SMTP_URL, stored. */
 export const mailTool: CommandTool<MailCommand> = {

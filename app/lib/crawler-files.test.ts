@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../content/site.ts";
-import { buildRobotsTxt, buildSitemap } from "./sitemap.ts";
+import { buildRobotsTxt, buildSitemap } from "./crawler-files.ts";
 
 describe("buildSitemap", () => {
   it("lists each path once as an absolute URL", () => {

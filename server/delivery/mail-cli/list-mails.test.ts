@@ -4,7 +4,7 @@ import { testEngines } from "../../../tests/support/databases.ts";
 import { outboxJobs } from "../../db/schema.ts";
 import { enqueueJobs } from "../enqueue.ts";
 import { insertLeadWithJobs } from "../../leads/index.ts";
-import { listMails } from "./mail-list.ts";
+import { listMails } from "./list-mails.ts";
 
 const engines = testEngines();
 const pglite = engines.filter((engine) => engine.name === "PGlite");

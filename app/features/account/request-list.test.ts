@@ -5,7 +5,7 @@ import { type AuthTestServer, startAuthServer } from "../../../server/testing/au
 import { signedInUser } from "../../../server/testing/signed-in-users.ts";
 import { testEngines } from "../../../tests/support/databases.ts";
 import { apiRequest } from "../../lib/api/api-request.ts";
-import { accountRequestsContract } from "./account-requests.tsx";
+import { accountRequestsContract } from "./request-list.tsx";
 
 const [engine] = testEngines().filter(({ name }) => name === "PGlite");
 
