@@ -107,7 +107,7 @@ export const pageRoutes = [
  * moves it into `pageRoutes` with a route module; the link check (tests/e2e/links.test.ts)
  * holds this list to exactly the link targets that answer 404. Every page is built now.
  */
-export const plannedPages = [] as const satisfies readonly PlannedPage[];
+export const plannedPages = [{ name: "booking", pattern: "/boka", indexable: false }] as const satisfies readonly PlannedPage[];
 
 /** Names of a pattern's dynamic segments, in order: "/a/:x/b/:y" gives ["x", "y"]. */
 export type SegmentNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

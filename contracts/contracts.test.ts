@@ -41,7 +41,7 @@ describe("contracts", () => {
         members: [...match[2]!.matchAll(/"([^"]+)"/g)].map((member) => member[1]!),
       })),
     );
-    expect(enums.map(({ name }) => name)).toEqual(expect.arrayContaining(["leadKinds", "consentCategories", "consentActions", "chatRoles", "industryIds", "quoteServices"]));
+    expect(enums.map(({ name }) => name)).toEqual(expect.arrayContaining(["leadFormKinds", "consentCategories", "consentActions", "chatRoles", "industryIds", "quoteServices"]));
     const offenders = enums.flatMap(({ name, members }) => {
       const listed = new RegExp(members.map((member) => `["'\`]${member}["'\`]`).join(String.raw`\s*,\s*`));
       return [...files, ...contracts.filter((contract) => !contract.text.includes(`export const ${name} =`))]

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { apiRoot } from "./api.ts";
 import { contactFormSchema } from "./lead-requests/contact-request.ts";
+import { bookingFormSchema } from "./lead-requests/booking-request.ts";
 import { demoFormSchema } from "./lead-requests/demo-request.ts";
 import { ebookFormSchema } from "./lead-requests/ebook-request.ts";
 import { popupLeadSchema } from "./lead-requests/popup-request.ts";
@@ -14,8 +15,8 @@ import { quoteFormSchema } from "./lead-requests/quote-request.ts";
  * `Idempotency-Key` header (a UUID) makes a retry store one lead.
  */
 
-export { type LeadKind, leadKinds } from "./lead-kinds.ts";
-import type { LeadKind } from "./lead-kinds.ts";
+export { type LeadFormKind, leadFormKinds, type LeadKind, leadKinds } from "./lead-kinds.ts";
+import type { LeadFormKind, LeadKind } from "./lead-kinds.ts";
 
 export const leadMethod = "POST";
 
@@ -29,7 +30,7 @@ export const leadEndpoints = {
   quote: `${leadApiPrefix}/quote`,
   demo: `${leadApiPrefix}/demo`,
   popup: `${leadApiPrefix}/popup`,
-} as const satisfies Record<LeadKind, string>;
+} as const satisfies Record<LeadFormKind, string>;
 
 /**
  * The body each endpoint accepts (lead-requests/: one rule per field, composed per form).
@@ -42,6 +43,8 @@ export const leadRequestSchemas = {
   quote: quoteFormSchema,
   demo: demoFormSchema,
   popup: popupLeadSchema,
+  // A booking's lead holds what /boka sent (contracts/booking.ts posts it).
+  booking: bookingFormSchema,
 } as const satisfies Record<LeadKind, z.ZodMiniObject>;
 
 /** 201: the stored lead's id (the same id again for a repeated Idempotency-Key). */

@@ -7,7 +7,7 @@ import { chatEndpoint } from "../contracts/chat.ts";
 import { consentEndpoint } from "../contracts/consent.ts";
 import { healthPath, metricsPath, probesMount } from "../contracts/health.ts";
 import { staffApiRoot } from "../contracts/staff.ts";
-import { guideDownloadPath, leadEndpoints, leadKinds } from "../contracts/lead-forms.ts";
+import { guideDownloadPath, leadEndpoints, leadFormKinds } from "../contracts/lead-forms.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
 import { chatRoutes } from "./chat/index.ts";
 import { consentRoutes } from "./consent/index.ts";
@@ -34,7 +34,7 @@ export const apiAreas: readonly ApiArea[] = [
   { mount: probesMount, routes: probeRoutes },
   { mount: metricsPath, routes: metricsRoutes },
   { mount: chatEndpoint, routes: chatRoutes },
-  ...leadKinds.map((kind): ApiArea => ({ mount: leadEndpoints[kind], routes: (context) => leadFormRoutes(kind, context) })),
+  ...leadFormKinds.map((kind): ApiArea => ({ mount: leadEndpoints[kind], routes: (context) => leadFormRoutes(kind, context) })),
   { mount: guideDownloadPath, routes: guideRoutes },
   { mount: consentEndpoint, routes: consentRoutes },
   { mount: authMount, routes: authRoutes },

@@ -15,6 +15,7 @@ export const requestKindLabels = {
   ebook: "Beställd guide",
   quote: "Offertförfrågan",
   demo: "Demoförfrågan",
+  booking: "Bokat möte",
   popup: "Intresseanmälan",
 } as const satisfies Record<LeadKind, string>;
 

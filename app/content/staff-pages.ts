@@ -62,6 +62,9 @@ export const leadFieldLabels: Readonly<Record<string, string>> = {
   consent: "Samtycke",
   source: "Källa",
   form_type: "Formulärtyp",
+  // A booking's lead (contracts/lead-requests/booking-request.ts): which meeting and when.
+  type: "Mötestyp",
+  start: "Mötets tid",
 };
 
 /** The names the forms show for the choices a field stores by key. */
@@ -210,6 +213,7 @@ export const staffLeadPage = {
       quote: "Svar på er offertförfrågan",
       demo: "Svar på er demoförfrågan",
       popup: "Tack för er intresseanmälan",
+      booking: "Angående mötet ni bokade",
     } satisfies Record<LeadKind, string>,
   },
   deadline: {

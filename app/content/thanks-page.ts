@@ -48,6 +48,10 @@ export const thanksPage = {
         ? "Videon kommer snart till er inkorg. Titta i skräpposten om ni inte ser den inom kort."
         : leadPopupCopy.success.text,
     },
+    booking: {
+      heading: "Mötet är bokat",
+      text: "Bekräftelsen med en kalenderinbjudan är på väg till er e-post. Där finns också länkar för att avboka eller välja en annan tid.",
+    },
   } satisfies Record<ThanksKind, Thanks>,
   onward: {
     heading: "Medan ni väntar",

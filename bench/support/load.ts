@@ -6,7 +6,7 @@
  * a client that is less busy adds less of its own delay to the latencies it records.
  */
 import { Agent, request } from "node:http";
-import type { LeadKind } from "../../server/db/schema.ts";
+import type { LeadFormKind as LeadKind } from "../../contracts/lead-kinds.ts";
 import type { Submission } from "./submissions.ts";
 
 export interface Acknowledged {

@@ -4,7 +4,7 @@
  * a report can say what was tried and a failure what it was.
  */
 import fc from "fast-check";
-import type { LeadKind } from "../../server/db/schema.ts";
+import type { LeadFormKind as LeadKind } from "../../contracts/lead-kinds.ts";
 import { DEFAULT_BODY_LIMIT } from "../../server/http/request-body.ts";
 import { endpoints, leadKinds, validFields } from "./submissions.ts";
 

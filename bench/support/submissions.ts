@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
-import type { LeadKind } from "../../server/db/schema.ts";
+import type { LeadFormKind as LeadKind } from "../../contracts/lead-kinds.ts";
 import { fakeClientAddress } from "./lead-server.ts";
 
 export const endpoints: Record<LeadKind, string> = leadEndpoints;

@@ -9,6 +9,7 @@ export const requestSummaryTexts = {
   contact: "Kontaktförfrågan utan meddelande",
   quote: "Offertförfrågan utan meddelande",
   demo: "Demoförfrågan utan meddelande",
+  booking: "Bokat möte utan meddelande",
   interestedIn: (names: string) => `Intresserad av ${names}`,
 } as const;
 
@@ -58,5 +59,7 @@ export function requestSummary(kind: LeadKind, fields: Record<string, unknown>):
     }
     case "demo":
       return message ? shortened(message) : requestSummaryTexts.demo;
+    case "booking":
+      return message ? shortened(message) : requestSummaryTexts.booking;
   }
 }

@@ -64,6 +64,7 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
       { kind: "quote", starts: 0, leads: 0 },
       { kind: "demo", starts: 1, leads: 1 },
       { kind: "popup", starts: 0, leads: 0 },
+      { kind: "booking", starts: 0, leads: 0 },
     ]);
     expect(summary.events).toEqual([
       { name: "form_start", count: 3, visitors: 3 },
@@ -94,6 +95,7 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
       { kind: "quote", views: 0, starts: 0, leads: 0 },
       { kind: "demo", views: 0, starts: 1, leads: 1 },
       { kind: "popup", views: 1, starts: 0, leads: 0 },
+      { kind: "booking", views: 0, starts: 0, leads: 0 },
     ]);
 
     // The shape GET /api/staff/analytics promises.

@@ -29,6 +29,7 @@ const formPages: Record<Exclude<LeadKind, "popup">, string> = {
   ebook: paths.ebook,
   quote: paths.packages,
   demo: paths.demo,
+  booking: paths.booking,
 };
 
 const dayMs = 86_400_000;

@@ -19,7 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { analyticsEventNames, deviceClasses, vitalMetrics } from "../../contracts/analytics.ts";
 import { consentActions, consentCategories } from "../../contracts/consent.ts";
-import { leadKinds } from "../../contracts/lead-forms.ts";
+import { leadKinds } from "../../contracts/lead-kinds.ts";
 import { chatAlertTargets, deliveryStatuses, leadEventActions, leadStatuses, userRoles, webhookTargets } from "../../contracts/staff.ts";
 
 /** The lead kinds and consent enums are the API's (contracts/); the tables store them. */
@@ -479,3 +479,65 @@ export const analyticsSalts = pgTable("analytics_salts", {
   salt: text("salt").notNull(),
   createdAt: createdAt(),
 });
+
+/** A booked meeting's state: cancelled ones are kept for the lead's history and free their slot. */
+export const bookingStatuses = ["confirmed", "cancelled"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * The meetings booked on /boka (server/booking/), each one with its lead of kind `booking`.
+ * Times are UTC; the page, the mails and the invite show them in Stockholm time.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The meeting type's id (`analys`, `demo` or one staff added). */
+    meetingType: text("meeting_type").notNull(),
+    /** Whose time the meeting takes: the business's one booking calendar. */
+    calendar: text("calendar").notNull().default("team"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull().default("confirmed"),
+    /** The invite's SEQUENCE (RFC 5545): one more at each move or cancellation; a mailed link names the one it was made for. */
+    sequence: integer("sequence").notNull().default(0),
+    /** When each reminder was queued: set once, by whichever instance's minute came first. */
+    reminded24hAt: timestamp("reminded_24h_at", { withTimezone: true }),
+    reminded1hAt: timestamp("reminded_1h_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Never a double booking: one confirmed meeting per calendar and start, whichever instance stores it.
+    uniqueIndex("bookings_calendar_start_confirmed_idx").on(table.calendar, table.startsAt).where(sql`${table.status} = 'confirmed'`),
+    index("bookings_starts_at_idx").on(table.startsAt),
+    index("bookings_lead_id_idx").on(table.leadId),
+    check("bookings_status_check", oneOf(table.status, bookingStatuses)),
+    check("bookings_ends_after_start_check", sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * The booking's settings, one row (id 1): the availability and meeting types staff set at
+ * /dashboard/bookings/availability (defaults from the environment until then), the key
+ * the mailed cancel and move links are signed with, and the staff's calendar feed token
+ * (its SHA-256; NULL while no feed is on).
+ */
+export const bookingSettings = pgTable(
+  "booking_settings",
+  {
+    id: integer("id").primaryKey(),
+    /** server/booking/settings.ts's shape; NULL while staff have not changed the defaults. */
+    settings: jsonb("settings"),
+    linkSecret: text("link_secret").notNull(),
+    feedTokenHash: text("feed_token_hash"),
+    updatedBy: text("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("booking_settings_one_row_check", sql`${table.id} = 1`)],
+);
+
+export type Booking = typeof bookings.$inferSelect;

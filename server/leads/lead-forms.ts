@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 import { paths } from "../../app/lib/paths.ts";
-import { type LeadKind, leadRequestSchemas } from "../../contracts/lead-forms.ts";
+import { type LeadFormKind as FormKind, leadRequestSchemas } from "../../contracts/lead-forms.ts";
 import type { WebhookTarget } from "../db/schema.ts";
 import type { LeadForMail } from "../mail/index.ts";
 import {
@@ -46,7 +46,7 @@ export interface LeadForm<Data> {
 const noFormFields: FormFieldKinds = { booleans: [], lists: [] };
 
 /** What an endpoint's request schema gives once it has validated a body. */
-type LeadRequest<Kind extends LeadKind> = z.output<(typeof leadRequestSchemas)[Kind]>;
+type LeadRequest<Kind extends FormKind> = z.output<(typeof leadRequestSchemas)[Kind]>;
 
 export const leadForms = {
   contact: {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { guideDownloadPath } from "../../contracts/lead-forms.ts";
 import type { Database } from "../db/database.ts";
-import type { LeadKind } from "../db/schema.ts";
+import type { LeadFormKind } from "../../contracts/lead-kinds.ts";
 import { type DeliveryConfig, webhookJobs } from "../delivery/index.ts";
 import type { MailConfig, MailSite } from "../mail/index.ts";
 import type { RateLimitDatabase } from "../http/rate-limit.ts";
@@ -33,7 +33,7 @@ export interface LeadServices {
 }
 
 export interface LeadSubmission {
-  kind: LeadKind;
+  kind: LeadFormKind;
   /** The validated form data, the honeypot left out. */
   data: { email: string };
   spam: boolean;

@@ -76,6 +76,7 @@ export const mailTexts = {
       quote: "Offertförfrågan",
       demo: "Demoförfrågan",
       popup: "Intresseanmälan via popupen",
+      booking: "Bokat möte",
     } satisfies Record<LeadKind, string>,
     subject: (kind: string, company: string | undefined) => `Ny ${kind.toLowerCase()}${company ? `: ${company}` : ""}`,
     intro: (siteHost: string) => `En ny förfrågan har kommit in via ${siteHost}.`,

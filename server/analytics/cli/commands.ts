@@ -60,7 +60,7 @@ export function parseAnalyticsArguments(argv: readonly string[], now = new Date(
   return { name: "summary", from: daysBefore(to, days - 1), to, json };
 }
 
-const formNames: Record<LeadKind, string> = { contact: "Kontakt", ebook: "Guide", quote: "Offert", demo: "Demo", popup: "Popup" };
+const formNames: Record<LeadKind, string> = { contact: "Kontakt", ebook: "Guide", quote: "Offert", demo: "Demo", popup: "Popup", booking: "Bokning" };
 
 const eventNames: Record<ConversionEventName, string> = {
   form_start: "Påbörjat formulär",
