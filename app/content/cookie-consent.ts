@@ -1,9 +1,9 @@
-import { authServiceUrl } from "../features/account/service-url.ts";
-import { signedInFlagDays, signedInFlagKey } from "../features/account/signed-in-flag.ts";
-import { authStorageKey } from "../features/account/storage-key.ts";
-import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
-import { isPixelConfigured } from "../features/consent/pixel.ts";
-import { consentLifetimeDays, consentStorageKey } from "../features/consent/stored-choice.ts";
+import { authServiceUrl } from "../lib/auth-service-url.ts";
+import { signedInFlagDays, signedInFlagKey } from "../lib/storage-names.ts";
+import { authStorageKey } from "../lib/storage-names.ts";
+import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../lib/storage-names.ts";
+import { isPixelConfigured } from "../lib/pixel-config.ts";
+import { consentLifetimeDays, consentStorageKey } from "../lib/storage-names.ts";
 import { type ConsentCategory } from "../../contracts/consent.ts";
 import { leadLeftKey, popupShownKey } from "../lib/session-flag.ts";
 import { site } from "./site.ts";

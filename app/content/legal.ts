@@ -1,7 +1,7 @@
 import { type ConsentCategory } from "../../contracts/consent.ts";
-import { signedInFlagKey } from "../features/account/signed-in-flag.ts";
-import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../features/chat/storage-keys.ts";
-import { isPixelConfigured } from "../features/consent/pixel.ts";
+import { signedInFlagKey } from "../lib/storage-names.ts";
+import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../lib/storage-names.ts";
+import { isPixelConfigured } from "../lib/pixel-config.ts";
 import { paths } from "../lib/paths.ts";
 import { leadLeftKey, popupShownKey } from "../lib/session-flag.ts";
 import { contractTerms } from "./contract-terms.ts";

@@ -7,7 +7,7 @@ import { progressLabels } from "../../app/content/forms.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { guideDownloadPath, leadEndpoints } from "../../contracts/lead-forms.ts";
 import { requestStatusLabels } from "../../app/content/request-labels.ts";
-import { signedInFlagKey } from "../../app/features/account/signed-in-flag.ts";
+import { signedInFlagKey } from "../../app/lib/storage-names.ts";
 import { passwordRedirectDelayMs } from "../../app/features/account/timings.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";

@@ -9,7 +9,8 @@ import {
   signupPage,
 } from "../../app/content/account-pages.ts";
 import { progressLabels } from "../../app/content/forms.ts";
-import { signedInFlagKey, signedInUntil } from "../../app/features/account/signed-in-flag.ts";
+import { signedInUntil } from "../../app/features/account/signed-in-flag.ts";
+import { signedInFlagKey } from "../../app/lib/storage-names.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";

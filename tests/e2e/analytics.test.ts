@@ -6,7 +6,7 @@ import { accountFieldLabels, loginPage } from "../../app/content/account-pages.t
 import { contactPage } from "../../app/content/contact-page.ts";
 import { leadKindLabels, staffAnalyticsPage, staffShared } from "../../app/content/staff-pages.ts";
 import { formatCount, rangeFromSearch } from "../../app/features/staff/analytics-figures.ts";
-import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
+import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../../app/lib/storage-names.ts";
 import { leadLeftKey, popupShownKey } from "../../app/lib/session-flag.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { analyticsEventsPath, type AnalyticsSummary, staffAnalyticsPath } from "../../contracts/analytics.ts";

@@ -5,7 +5,7 @@ import { bannerText, cookieSettingsCopy } from "../../app/content/cookie-setting
 import { leadPopupCopyVariants, popupPrivacySectionId } from "../../app/content/lead-popup-copy.ts";
 import { popupHeldPathAttribute, popupStateAttribute } from "../../app/features/popup/popup-state.ts";
 import { consentEndpoint } from "../../contracts/consent.ts";
-import { consentStorageKey } from "../../app/features/consent/stored-choice.ts";
+import { consentStorageKey } from "../../app/lib/storage-names.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { listConsentDecisions } from "../../server/consent/decisions.ts";
 import type { Database } from "../../server/db/database.ts";

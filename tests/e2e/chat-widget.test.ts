@@ -4,7 +4,7 @@ import { chatButton, chatWidget } from "../../app/content/chat-widget.ts";
 import { contactPage } from "../../app/content/contact-page.ts";
 import { servicePrices } from "../../app/content/prices.ts";
 import { chatEndpoint } from "../../contracts/chat.ts";
-import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../../app/features/chat/storage-keys.ts";
+import { chatOpenStorageKey, contactHandoffStorageKey, conversationStorageKey } from "../../app/lib/storage-names.ts";
 import { formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { seriousAxeViolations } from "../support/axe.ts";

@@ -9,7 +9,8 @@ import { leadPopupCopy, popupPrivacySectionId } from "../../app/content/lead-pop
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { thanksPage } from "../../app/content/thanks-page.ts";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
-import { consentRevision, consentStorageKey, type StoredChoice } from "../../app/features/consent/stored-choice.ts";
+import { consentRevision, type StoredChoice } from "../../app/features/consent/stored-choice.ts";
+import { consentStorageKey } from "../../app/lib/storage-names.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { popupFreePaths } from "../../app/features/popup/popup-rules.ts";
 import { leadLeftKey, popupShownKey } from "../../app/lib/session-flag.ts";

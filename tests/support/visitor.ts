@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { consentLifetimeDays, consentRevision, consentStorageKey, type StoredChoice } from "../../app/features/consent/stored-choice.ts";
+import { consentRevision, type StoredChoice } from "../../app/features/consent/stored-choice.ts";
+import { consentLifetimeDays, consentStorageKey } from "../../app/lib/storage-names.ts";
 
 /**
  * Makes a browser look like a visitor who has already answered the cookie banner and

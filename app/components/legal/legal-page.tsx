@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { type LegalBlock, type LegalDocument, legalDocuments, legalLabels } from "../../content/legal.ts";
 import { ContactDetails } from "../ui/contact-details.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
-import { StorageEntries } from "../../features/consent/storage-entries.tsx";
+import { StorageEntries } from "./storage-entries.tsx";
 
 const longDate = new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { ApiResult } from "../../lib/api/api-request.ts";
-import { Notice } from "../../features/account/notice.tsx";
+import { Notice } from "../ui/notice.tsx";
 
 /** Where an action (save, add a note, send again) stands: its button reads `working`, the live region the rest. */
 export type Action = { state: "idle" } | { state: "working" } | { state: "done"; message: string } | { state: "failed"; message: string };

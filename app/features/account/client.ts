@@ -1,8 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type LinkArrival, readLinkFragment } from "./link-fragment.ts";
 import { createRememberedStorage, type RememberedStorage } from "./remembered-storage.ts";
-import { authAnonKey, authServiceUrl } from "./service-url.ts";
-import { authStorageKey } from "./storage-key.ts";
+import { authAnonKey, authServiceUrl } from "../../lib/auth-service-url.ts";
+import { authStorageKey } from "../../lib/storage-names.ts";
 
 export interface AuthClient {
   supabase: SupabaseClient;

@@ -1,6 +1,6 @@
 import { setPasswordPage } from "../../content/account-pages.ts";
 import { InvalidLinkNotice } from "./invalid-link-notice.tsx";
-import { Notice } from "./notice.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 
 export type LinkState = "verifying" | "ready" | "invalid";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRememberedStorage } from "./remembered-storage.ts";
-import { signedInFlagDays, signedInFlagKey } from "./signed-in-flag.ts";
+import { signedInFlagDays, signedInFlagKey } from "../../lib/storage-names.ts";
 
 class MemoryStorage {
   readonly items = new Map<string, string>();

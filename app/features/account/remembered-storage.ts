@@ -1,4 +1,5 @@
-import { signedInFlagKey, signedInUntil } from "./signed-in-flag.ts";
+import { signedInUntil } from "./signed-in-flag.ts";
+import { signedInFlagKey } from "../../lib/storage-names.ts";
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

@@ -13,7 +13,7 @@ import { dashboardPage } from "../../content/account-pages.ts";
 import type { ApiContract } from "../../lib/api/api-request.ts";
 import { useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
-import { Notice } from "./notice.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 
 /** GET the signed-in customer's requests (contracts/account-requests.ts). */
 export const accountRequestsContract = {

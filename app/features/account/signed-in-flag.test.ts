@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sessionIdleDays } from "../../../server/auth/cleanup.ts";
-import { signedInFlagDays, signedInUntil } from "./signed-in-flag.ts";
+import { signedInUntil } from "./signed-in-flag.ts";
+import { signedInFlagDays } from "../../lib/storage-names.ts";
 
 describe("the signed-in flag", () => {
   it("runs out when the embedded service ends a session nobody has refreshed", () => {

@@ -1,9 +1,10 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { signedInAttribute } from "./signed-in-attribute.ts";
-import { signedInFlagKey, signedInUntil } from "./signed-in-flag.ts";
+import { signedInUntil } from "./signed-in-flag.ts";
+import { signedInFlagKey } from "../../lib/storage-names.ts";
 import { signedInMarkerScript } from "./signed-in-marker-script.ts";
-import { authStorageKey } from "./storage-key.ts";
+import { authStorageKey } from "../../lib/storage-names.ts";
 
 const sessionKeys = ["sb-localhost-auth-token", "sb-www-auth-token", authStorageKey("https://abcd.supabase.co")];
 

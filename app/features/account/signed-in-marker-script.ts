@@ -1,5 +1,5 @@
 import { signedInAttribute } from "./signed-in-attribute.ts";
-import { signedInFlagKey } from "./signed-in-flag.ts";
+import { signedInFlagKey } from "../../lib/storage-names.ts";
 
 /**
  * Runs in the head of every page before its first paint, so the header is drawn right

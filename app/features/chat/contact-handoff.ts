@@ -1,10 +1,10 @@
 import { sessionStore } from "./session-store.ts";
-import { contactHandoffStorageKey } from "./storage-keys.ts";
+import { contactHandoffStorageKey } from "../../lib/storage-names.ts";
 
 /**
  * When the chat cannot answer, the visitor is offered the contact form with the
  * conversation carried over, so the question is not lost. The widget leaves the
- * visitor's questions in sessionStorage (storage-keys.ts) as they follow the link, and the
+ * visitor's questions in sessionStorage (lib/storage-names.ts) as they follow the link, and the
  * contact form takes them (and removes them) once it has hydrated: the prerendered page
  * stays the same, and the questions never travel in a URL or a server log. This part is
  * all the contact form loads; handoff-message.ts builds the message in the chat.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONVERSATION_MAX_ENTRIES, failureEntry, messageEntry, replyEntry, suggestionsEntry } from "./conversation.ts";
 import { readConversation, saveConversation } from "./conversation-storage.ts";
-import { conversationStorageKey } from "./storage-keys.ts";
+import { conversationStorageKey } from "../../lib/storage-names.ts";
 
 /** sessionStorage as the browser gives it, in memory. */
 class MemoryStorage implements Storage {

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { chatRoles } from "../../../contracts/chat.ts";
 import { type ChatEntry, keepLatest } from "./conversation.ts";
-import { conversationStorageKey } from "./storage-keys.ts";
+import { conversationStorageKey } from "../../lib/storage-names.ts";
 
 
 const time = z.number();

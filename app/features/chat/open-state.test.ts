@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatWasOpen, rememberChatOpen } from "./open-state.ts";
-import { chatOpenStorageKey } from "./storage-keys.ts";
+import { chatOpenStorageKey } from "../../lib/storage-names.ts";
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { chatOpenStorageKey } from "./storage-keys.ts";
+import { chatOpenStorageKey } from "../../lib/storage-names.ts";
 
 /**
  * Whether the chat is open, kept for the tab: each page of the site is a page load of its

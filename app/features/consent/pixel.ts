@@ -29,10 +29,6 @@ export const pixelCookieNames = ["_fbp", "_fbc"] as const;
 
 let running = false;
 
-export function isPixelConfigured() {
-  return pixelId !== undefined;
-}
-
 function installQueue(): PixelQueue {
   const queue: PixelQueue = Object.assign(
     (...args: unknown[]) => {

@@ -1,4 +1,5 @@
-import { consentLifetimeDays, consentRevision, consentStorageKey, readAnyStoredChoice, type StoredChoice } from "./stored-choice.ts";
+import { consentRevision, readAnyStoredChoice, type StoredChoice } from "./stored-choice.ts";
+import { consentLifetimeDays, consentStorageKey } from "../../lib/storage-names.ts";
 import { type ConsentCategory } from "../../../contracts/consent.ts";
 
 const day = 24 * 60 * 60 * 1000;

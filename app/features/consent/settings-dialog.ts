@@ -12,7 +12,8 @@ import { notify } from "../../lib/notify.ts";
 import type { ConsentAction } from "../../../contracts/consent.ts";
 import { applyDecision } from "./decision.ts";
 import { pixelCookieNames } from "./pixel.ts";
-import { consentLifetimeDays, consentRevision, consentStorageKey } from "./stored-choice.ts";
+import { consentRevision } from "./stored-choice.ts";
+import { consentLifetimeDays, consentStorageKey } from "../../lib/storage-names.ts";
 import { type ConsentCategory } from "../../../contracts/consent.ts";
 
 /** The library writes descriptions as HTML; the site's texts are plain. */

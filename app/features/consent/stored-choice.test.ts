@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveChoice } from "./save-choice.ts";
-import { consentLifetimeDays, consentRevision, consentStorageKey, cookieChoiceSettled, hasConsentFor, hasValidConsentChoice, readStoredChoice } from "./stored-choice.ts";
+import { consentRevision, cookieChoiceSettled, hasConsentFor, hasValidConsentChoice, readStoredChoice } from "./stored-choice.ts";
+import { consentLifetimeDays, consentStorageKey } from "../../lib/storage-names.ts";
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -8,15 +8,12 @@
 
 import { type ConsentCategory, consentCategories } from "../../../contracts/consent.ts";
 import { consentQuestionAsked } from "../../content/cookie-settings.ts";
+import { consentStorageKey } from "../../lib/storage-names.ts";
 
 /** Raise it whenever what the site stores changes in a way the visitor must agree to again. */
 export const consentRevision = 1;
 
-/** localStorage key of the choice; the cookie policy lists it under this name. */
-export const consentStorageKey = "cookie-consent";
 
-/** Six months, after which the visitor is asked again. */
-export const consentLifetimeDays = 182;
 
 export interface StoredChoice {
   categories: ConsentCategory[];

@@ -8,7 +8,7 @@ import { buttonClass } from "../../components/ui/links.tsx";
 import { leadKindLabels, staffAnalyticsPage } from "../../content/staff-pages.ts";
 import { useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
-import { Notice } from "../account/notice.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import {
   type ChosenRange,
   type Rating,

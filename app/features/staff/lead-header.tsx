@@ -2,7 +2,7 @@ import { AlertTriangle, Mail, Phone, Reply } from "lucide-react";
 import type { StaffLeadDetail } from "../../../contracts/staff.ts";
 import { buttonClass } from "../../components/ui/links.tsx";
 import { leadKindLabels, staffLeadPage } from "../../content/staff-pages.ts";
-import { Notice } from "../account/notice.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import { formatDeadline } from "../../lib/format-deadline.ts";
 import { formatStaffTime, mailtoHref, phoneHref } from "./format.ts";
 import { LeadStatusBadge, StaffTime } from "./staff-ui.tsx";

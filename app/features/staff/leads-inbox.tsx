@@ -14,7 +14,7 @@ import { leadKindLabels, leadStatusLabels, staffLeadsPage, staffShared } from ".
 import { apiUrl } from "../../lib/api/api-request.ts";
 import { useApiCall, useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
-import { Notice } from "../account/notice.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import { formatStaffTime, stockholmDay } from "./format.ts";
 import { type LeadFilter, defaultLeadSort, leadFilterFromSearch, leadFilterToSearch } from "./query.ts";
 import { leadExportContract, leadListContract } from "./staff-contracts.ts";

@@ -4,7 +4,7 @@ import { buttonClass } from "../../components/ui/links.tsx";
 import type { DeliveryStatus, LeadStatus, MailState } from "../../../contracts/staff.ts";
 import { deliveryStatusLabels, leadStatusLabels, mailStateLabels, staffShared } from "../../content/staff-pages.ts";
 import type { ApiData } from "../../lib/api/use-api-data.ts";
-import { Notice } from "../account/notice.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import { cardClass } from "../../components/workspace/section.tsx";
 import { pageCount } from "./query.ts";
 
