@@ -65,6 +65,15 @@ export const otherPageLabel = "Annan sida";
  */
 export const otherValueLabel = "Övrigt";
 
+/**
+ * A lead's and a visitor's source when the visit had no referring site and no campaign
+ * tag ("Direkt"), and a lead's when no visit of the same visitor was seen that day, or the
+ * browser asked not to be counted (Global Privacy Control, Do Not Track): "Okänd". No
+ * real source is spelled so: stored sources are lower-case or one of the grouped names.
+ */
+export const directSource = "Direkt";
+export const unknownSource = "Okänd";
+
 const path = z.string().check(z.minLength(1), z.maxLength(200), z.startsWith("/"));
 const label = z.string().check(z.minLength(1), z.maxLength(100));
 // A host name as the collector takes it from document.referrer: letters, digits, dots, dashes, a port.
@@ -86,6 +95,8 @@ export const analyticsEventSchema = z.discriminatedUnion("name", [
     utmSource: z.optional(label),
     utmMedium: z.optional(label),
     utmCampaign: z.optional(label),
+    utmContent: z.optional(label),
+    utmTerm: z.optional(label),
   }),
   z.strictObject({ name: z.literal("form_start"), path, device, form: z.enum(leadKinds) }),
   z.strictObject({ name: z.literal("lead"), path, device, form: z.enum(leadKinds) }),

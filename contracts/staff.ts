@@ -94,6 +94,8 @@ export const staffLeadQuerySchema = z.object({
   to: z.optional(isoDay),
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   overdue: z.optional(z.enum(["0", "1"])),
+  /** The grouped source (leadAttributionSchema's `source`): "Google", "Direkt", "Okänd"... */
+  source: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   assignee: z.optional(z.union([z.literal("me"), z.literal("none"), z.email().check(z.maxLength(254))])),
   sort: z.optional(z.enum(staffLeadSorts)),
   page: z.optional(positiveInteger),
@@ -111,6 +113,27 @@ const jobCountsSchema = z.object({
   dead: z.number(),
 });
 export type JobCounts = z.output<typeof jobCountsSchema>;
+
+/**
+ * Where a lead came from, joined at submit to the same visitor's statistics of the same day
+ * (server/analytics/attribution.ts): `source` grouped ("Google", "LinkedIn", "Direkt",
+ * "Okänd"...), the visit's entry page, the referring domain and the campaign tags. Leads
+ * stored before attribution have source "Okänd" and nulls.
+ */
+export const leadAttributionSchema = z.object({
+  source: z.string(),
+  entryPage: z.nullable(z.string()),
+  referrer: z.nullable(z.string()),
+  utmSource: z.nullable(z.string()),
+  utmMedium: z.nullable(z.string()),
+  utmCampaign: z.nullable(z.string()),
+  utmContent: z.nullable(z.string()),
+  utmTerm: z.nullable(z.string()),
+});
+export type LeadAttribution = z.output<typeof leadAttributionSchema>;
+
+/** The largest won value staff can give, in whole kronor: a billion. */
+export const maxWonValue = 1_000_000_000;
 
 export const staffLeadRowSchema = z.object({
   id: z.uuid(),
@@ -136,6 +159,10 @@ export const staffLeadRowSchema = z.object({
   replyMet: z.nullable(z.boolean()),
   /** Another lead of the same person (same address, +tag aside, or same phone digits) within 90 days. */
   hasSamePerson: z.boolean(),
+  /** The grouped source the lead came from (leadAttributionSchema's `source`). */
+  source: z.string(),
+  /** A won deal's value in whole kronor; null while none is given. */
+  wonValue: z.nullable(z.number()),
   /** The lead's webhook deliveries (CRM, form service) and its mails, counted by state. */
   webhooks: jobCountsSchema,
   mails: jobCountsSchema,
@@ -238,6 +265,7 @@ export const staffLeadDetailSchema = z.object({
     /** A filled honeypot: kept for inspection, never delivered. */
     honeypot: z.boolean(),
     firstDownloadedAt: z.nullable(z.iso.datetime()),
+    attribution: leadAttributionSchema,
   }),
   samePerson: z.array(staffSamePersonSchema),
   deliveries: z.array(staffDeliverySchema),
@@ -248,13 +276,19 @@ export const staffLeadDetailSchema = z.object({
 });
 export type StaffLeadDetail = z.output<typeof staffLeadDetailSchema>;
 
-/** PATCH body: at least one of the two. */
+/**
+ * PATCH body: at least one of them. `wonValue` is a won deal's value in whole kronor (null
+ * removes it), accepted when the lead is won or is made won by the same PATCH.
+ */
 export const staffLeadPatchSchema = z
   .object({
     status: z.optional(z.enum(leadStatuses)),
     assignee: z.optional(z.nullable(z.email().check(z.maxLength(254)))),
+    wonValue: z.optional(z.nullable(z.number().check(z.int("Ange värdet i hela kronor."), z.minimum(0, "Värdet kan inte vara negativt."), z.maximum(maxWonValue)))),
   })
-  .check(z.refine((patch) => patch.status !== undefined || patch.assignee !== undefined, "Ange status eller ansvarig."));
+  .check(
+    z.refine((patch) => patch.status !== undefined || patch.assignee !== undefined || patch.wonValue !== undefined, "Ange status, ansvarig eller affärens värde."),
+  );
 export type StaffLeadPatch = z.output<typeof staffLeadPatchSchema>;
 
 export const maxNoteLength = 5000;

@@ -23,6 +23,8 @@ export interface EventBuffer {
   flush(): Promise<void>;
   /** Events dropped because the buffer was full or a write failed, since start. */
   dropped(): number;
+  /** The events still waiting that `match` picks, oldest first: a lead's attribution looks here as well as in the table. */
+  waiting(match: (event: AnalyticsEventInsert) => boolean): AnalyticsEventInsert[];
 }
 
 /**
@@ -81,5 +83,6 @@ export function createEventBuffer(
       if (waiting.length > 0) await startWriting();
     },
     dropped: () => dropped,
+    waiting: (match) => waiting.filter(match),
   };
 }

@@ -4,3 +4,5 @@ export { createEventBuffer, type EventBuffer } from "./event-buffer.ts";
 export { maintainAnalytics, rawEventRetentionDays, rollupRetentionMonths, startAnalyticsJob } from "./rollup.ts";
 export { type AnalyticsContext, analyticsRoutes } from "./routes.ts";
 export { analyticsSummary } from "./summary.ts";
+export { leadAttribution, optedOut, unknownAttribution } from "./attribution.ts";
+export { sourceGroup, visitSource } from "./source-groups.ts";

@@ -10,6 +10,7 @@ import { errorMessages } from "../http/error-messages.ts";
 import { rateLimit, type RateLimitDatabase, type RateWindow } from "../http/rate-limit.ts";
 import { readBody } from "../http/request-body.ts";
 import type { AnalyticsEventInsert, EventBuffer } from "./event-buffer.ts";
+import { type BrowserFamily, browserFamily } from "./browsers.ts";
 import { campaignValue, countedPage, referrerDomain } from "./event-values.ts";
 import { createVisitorHasher } from "./visitor-hash.ts";
 
@@ -71,8 +72,8 @@ function dropUncounted(siteOrigin: string): MiddlewareHandler<AppEnv> {
  * isbot's pattern is long and most visitors send one of a few User-Agents, several events
  * each: its answers are kept in memory for up to `size` of them, all forgotten when full.
  */
-export function rememberedAnswers(answer: (userAgent: string) => boolean, size: number): (userAgent: string) => boolean {
-  let answers = new Map<string, boolean>();
+export function rememberedAnswers<Answer>(answer: (userAgent: string) => Answer, size: number): (userAgent: string) => Answer {
+  let answers = new Map<string, Answer>();
   return (userAgent) => {
     let known = answers.get(userAgent);
     if (known === undefined) {
@@ -97,15 +98,17 @@ function accepted(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
 /**
  * The stored row of an event: only the fields its kind carries, each brought down to the
  * values the figures keep (event-values.ts: a page of the site, a referring domain, a
- * campaign tag), and the visitor's hash.
+ * campaign tag), the browser's family (browsers.ts) and the visitor's hash.
  */
-export function eventRow(event: AnalyticsEvent, day: string, visitor: string): AnalyticsEventInsert {
-  const row: AnalyticsEventInsert = { day, name: event.name, path: countedPage(event.path), device: event.device, visitor };
+export function eventRow(event: AnalyticsEvent, day: string, visitor: string, browser: BrowserFamily | null = null): AnalyticsEventInsert {
+  const row: AnalyticsEventInsert = { day, name: event.name, path: countedPage(event.path), device: event.device, browser, visitor };
   if (event.name === "pageview") {
     row.referrerHost = referrerDomain(event.referrer);
     row.utmSource = campaignValue(event.utmSource);
     row.utmMedium = campaignValue(event.utmMedium);
     row.utmCampaign = campaignValue(event.utmCampaign);
+    row.utmContent = campaignValue(event.utmContent);
+    row.utmTerm = campaignValue(event.utmTerm);
   } else if (event.name === "form_start" || event.name === "lead") {
     row.formKind = event.form;
   } else if (event.name === "vital") {
@@ -125,6 +128,7 @@ export function analyticsRoutes({ data, site, trustProxy }: AnalyticsContext) {
   if (!data) return undefined;
   const buffer = data.analyticsEvents;
   const hasher = createVisitorHasher(data.database.db);
+  const browserOf = rememberedAnswers(browserFamily, 1_000);
   return new Hono<AppEnv>().post(
     "/",
     routine,
@@ -140,8 +144,9 @@ export function analyticsRoutes({ data, site, trustProxy }: AnalyticsContext) {
         throw error;
       }
       const day = stockholmDay(new Date());
-      const visitor = await hasher.hash(day, clientIp(c, trustProxy), c.req.header("User-Agent") ?? "");
-      buffer.add(eventRow(event, day, visitor));
+      const userAgent = c.req.header("User-Agent") ?? "";
+      const visitor = await hasher.hash(day, clientIp(c, trustProxy), userAgent);
+      buffer.add(eventRow(event, day, visitor, browserOf(userAgent)));
       return accepted(c);
     },
   );

@@ -23,6 +23,15 @@ export interface NewLead {
   downloadToken?: string;
   /** When it must be answered (reply-deadlines.ts); by the default rules from now when not given. */
   respondBy?: Date;
+  /** Where it came from (server/analytics/attribution.ts); NULL columns when not given. */
+  source?: string;
+  entryPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmContent?: string | null;
+  utmTerm?: string | null;
 }
 
 export interface StoredLead {
@@ -57,7 +66,25 @@ function ready(lead: NewLead, given: readonly NewJob[] | LeadJobs): ReadyLead {
 
 const keyOf = (kind: string, idempotencyKey: string) => `${kind} ${idempotencyKey}`;
 
-const insertLeads = jsonRecordsInsert(leads, ["id", "kind", "email", "fields", "spam", "status", "idempotencyKey", "downloadToken", "respondBy"]);
+const insertLeads = jsonRecordsInsert(leads, [
+  "id",
+  "kind",
+  "email",
+  "fields",
+  "spam",
+  "status",
+  "idempotencyKey",
+  "downloadToken",
+  "respondBy",
+  "source",
+  "entryPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmContent",
+  "utmTerm",
+]);
 
 /**
  * Stores leads and their jobs in one transaction with one statement per table, however
@@ -83,6 +110,14 @@ async function insertReadyLeads(executor: Executor, batch: readonly ReadyLead[],
         idempotencyKey: lead.idempotencyKey,
         downloadToken: lead.downloadToken,
         respondBy: lead.respondBy,
+        source: lead.source,
+        entryPage: lead.entryPage,
+        referrer: lead.referrer,
+        utmSource: lead.utmSource,
+        utmMedium: lead.utmMedium,
+        utmCampaign: lead.utmCampaign,
+        utmContent: lead.utmContent,
+        utmTerm: lead.utmTerm,
       }));
       const inserted = await queryRows<{ id: string }>(tx, sql`${insertLeads(rows)} on conflict (kind, idempotency_key) do nothing returning id`);
       const created = new Set(inserted.map((row) => row.id));

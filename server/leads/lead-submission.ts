@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { guideDownloadPath } from "../../contracts/lead-forms.ts";
+import type { LeadAttribution } from "../../contracts/staff.ts";
+import { type EventBuffer, unknownAttribution } from "../analytics/index.ts";
 import type { Database } from "../db/database.ts";
 import type { LeadFormKind } from "../../contracts/lead-kinds.ts";
 import { type DeliveryConfig, webhookJobs } from "../delivery/index.ts";
@@ -7,6 +9,7 @@ import type { MailConfig, MailSite } from "../mail/index.ts";
 import type { RateLimitDatabase } from "../http/rate-limit.ts";
 import { leadMails } from "../mail/index.ts";
 import { leadsStored } from "../metrics/registry.ts";
+import { withAttribution } from "./attribution-payload.ts";
 import { leadAlertFacts, newLeadAlertJobs } from "./lead-alerts.ts";
 import { type LeadForm, leadForms } from "./lead-forms.ts";
 import { type ReplyDeadlines, respondByFor } from "./reply-deadlines.ts";
@@ -30,6 +33,8 @@ export interface LeadServices {
   deadlines: ReplyDeadlines;
   /** Tells the delivery worker that a committed transaction queued jobs, so it sends them now. */
   nudge(): void;
+  /** The statistics' events still waiting to be written: a lead's attribution looks there too. */
+  analyticsEvents?: EventBuffer;
 }
 
 export interface LeadSubmission {
@@ -38,10 +43,13 @@ export interface LeadSubmission {
   data: { email: string };
   spam: boolean;
   idempotencyKey: string | undefined;
+  /** Where the visitor came from (server/analytics/attribution.ts); "Okänd" when not given. */
+  attribution?: LeadAttribution;
 }
 
 /**
- * Stores a lead with its reply deadline (reply-deadlines.ts), its deliveries, mails and
+ * Stores a lead with its reply deadline (reply-deadlines.ts), its source (the webhooks
+ * carry it as `attribution`, attribution-payload.ts), its deliveries, mails and
  * chat alerts in one transaction (shared with the leads that arrive at the same moment,
  * lead-store.ts) and, once it has committed, nudges the delivery worker. The visitor's
  * confirmation is left out past the per-recipient limit (VisitorMailLimit); the
@@ -58,7 +66,8 @@ export async function storeLead(services: LeadServices, site: MailSite, submissi
   // The lead's id is made here because its notification mail names it.
   const id = randomUUID();
   const [visitorMail, notification] = leadMails(form.forMail(submission.data, { id, receivedAt }, downloadUrl), { ...mail, site }, respondBy);
-  const webhooks = webhookJobs(delivery, form.payloads(submission.data, receivedAt));
+  const attribution = submission.attribution ?? unknownAttribution;
+  const webhooks = webhookJobs(delivery, withAttribution(form.payloads(submission.data, receivedAt), attribution, { id, siteUrl: site.url }));
   const chat = newLeadAlertJobs(leadAlertFacts({ id, kind: submission.kind, fields: submission.data, respondBy, assignee: null }), { delivery, site });
   const stored = await services.leadWriter.write(
     {
@@ -70,6 +79,7 @@ export async function storeLead(services: LeadServices, site: MailSite, submissi
       idempotencyKey: submission.idempotencyKey,
       downloadToken,
       respondBy,
+      ...attribution,
     },
     { jobs: [...webhooks, { kind: "mail", payload: notification! }, ...chat], visitorMail: { kind: "mail", payload: visitorMail! } },
   );

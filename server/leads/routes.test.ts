@@ -49,6 +49,22 @@ beforeAll(async () => {
 });
 afterAll(() => rm(buildDir, { recursive: true, force: true }));
 
+/** What the webhooks add after SPEC's keys for a lead whose visitor was not seen: source "Okänd", its id and workspace link. */
+function unknownOrigin(id: string) {
+  return {
+    source: "Okänd",
+    entryPage: null,
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmContent: null,
+    utmTerm: null,
+    leadId: id,
+    leadUrl: `http://localhost:3000/dashboard/leads/${id}`,
+  };
+}
+
 const silentLog: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let addresses = 0;
@@ -112,6 +128,7 @@ describe.each(engines)("the lead API on $name", (engine) => {
           interests: { voiceAgent: false, chatbot: true, email: false, socialMedia: true },
           source: "Contact Form",
           timestamp,
+          attribution: unknownOrigin(id),
         }),
       );
       expect(JSON.stringify(jobs.find((job) => job.target === "form_service")!.payload)).toBe(
@@ -122,6 +139,7 @@ describe.each(engines)("the lead API on $name", (engine) => {
           company: "Berg AB",
           message: "Ring gärna efter lunch.",
           interests: { voiceAgent: false, chatbot: true, email: false, socialMedia: true },
+          attribution: unknownOrigin(id),
         }),
       );
       const mails = jobs.filter((job) => job.kind === "mail").map((job) => renderStoredMail(job.payload));
@@ -155,7 +173,7 @@ describe.each(engines)("the lead API on $name", (engine) => {
         expect(jobs[0]!.payload).toMatchObject(payload);
       }
       const { jobs } = await storedLead(await created(await postJson(site, "/api/leads/popup", popup)));
-      expect(Object.keys(jobs[0]!.payload as object)).toEqual(["email", "consent", "source", "timestamp"]);
+      expect(Object.keys(jobs[0]!.payload as object)).toEqual(["email", "consent", "source", "timestamp", "attribution"]);
     });
 
     it("logging the stored lead on the request's one log line, without the visitor's address", async () => {
@@ -371,7 +389,7 @@ describe("a contact request through the delivery worker", () => {
         expect(receiver.received).toHaveLength(1);
         const { timestamp } = job!.payload as { timestamp: string };
         expect(receiver.received[0]!.body).toBe(
-          `{"name":"Anna Berg","email":"Anna@Example.com","phone":"Ej angivet","company":"Berg AB","message":"Ring gärna efter lunch.","interests":{"voiceAgent":false,"chatbot":true,"email":false,"socialMedia":true},"source":"Contact Form","timestamp":"${timestamp}"}`,
+          `{"name":"Anna Berg","email":"Anna@Example.com","phone":"Ej angivet","company":"Berg AB","message":"Ring gärna efter lunch.","interests":{"voiceAgent":false,"chatbot":true,"email":false,"socialMedia":true},"source":"Contact Form","timestamp":"${timestamp}","attribution":${JSON.stringify(unknownOrigin(id))}}`,
         );
         expect(receiver.received[0]!.headers["webhook-id"]).toBe(job!.webhookId);
         expect(mails).toHaveLength(2);

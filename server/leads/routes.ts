@@ -2,7 +2,10 @@ import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
 import { honeypotName, refusedPostParameter } from "../../app/content/forms.ts";
 import { paths } from "../../app/lib/paths.ts";
+import { leadAttribution } from "../analytics/index.ts";
+import { stockholmDay } from "../cli/stockholm-time.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { clientIp } from "../http/client-ip.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
@@ -63,11 +66,17 @@ function leadEndpoint(kind: LeadFormKind, { data, site, trustProxy }: LeadsConte
     }
     const { [honeypotName]: honeypot, ...fields } = input;
     const spam = honeypot !== undefined && honeypot !== null && honeypot !== "" && honeypot !== false;
+    const attribution = await leadAttribution(data.database.db, data.analyticsEvents, {
+      headers: c.req.raw.headers,
+      address: clientIp(c, trustProxy),
+      day: stockholmDay(new Date()),
+    });
     const stored = await storeLead(data, site, {
       kind,
       data: fields as { email: string },
       spam,
       idempotencyKey,
+      attribution,
     });
     c.set("logFields", { lead: { id: stored.id, kind, spam, created: stored.created } });
     // The confirmation page (routes/tack.tsx) reads `typ` to thank the visitor for this form.

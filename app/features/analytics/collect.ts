@@ -30,7 +30,7 @@ function toEvent({ search, ...event }: TrackedEvent): AnalyticsEventInput {
     const utm = (key: string) => query.get(`utm_${key}`)?.slice(0, 100) || undefined;
     const referrer = firstPageview && document.referrer ? new URL(document.referrer).host : location.host;
     firstPageview = false;
-    Object.assign(sent, { referrer: referrer === location.host ? undefined : referrer, utmSource: utm("source"), utmMedium: utm("medium"), utmCampaign: utm("campaign") });
+    Object.assign(sent, { referrer: referrer === location.host ? undefined : referrer, utmSource: utm("source"), utmMedium: utm("medium"), utmCampaign: utm("campaign"), utmContent: utm("content"), utmTerm: utm("term") });
   }
   return sent as AnalyticsEventInput;
 }

@@ -4,6 +4,8 @@ import type { InboxRow } from "../workspace/lead-records.ts";
 
 const none = { total: 0, delivered: 0, stored: 0, dead: 0, pending: 0 };
 
+const noAttribution = { source: null, entryPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmContent: null, utmTerm: null, wonValue: null };
+
 describe("lead formatting", () => {
   it("sums up deliveries as an operator reads them", () => {
     expect(formatJobCounts({ total: 2, delivered: 2, stored: 0, dead: 0, pending: 0 })).toBe("2/2 levererade");
@@ -24,7 +26,7 @@ describe("lead formatting", () => {
   });
 
   it("lists leads newest first with status, assignee and deadline, spam marked and never counted as undelivered", () => {
-    const base = { email: "a@example.se", firstDownloadedAt: null, webhooks: none, mails: none, assignee: null, repliedAt: null, replyMet: null, hasSamePerson: false };
+    const base = { email: "a@example.se", firstDownloadedAt: null, webhooks: none, mails: none, assignee: null, repliedAt: null, replyMet: null, hasSamePerson: false, ...noAttribution };
     const leads: InboxRow[] = [
       {
         ...base,

@@ -3,6 +3,7 @@ import type { StaffAlert, StaffDelivery, StaffLeadDetail, StaffLeadEvent, StaffN
 import type { Executor } from "../../db/database.ts";
 import { type ChatAlertTarget, chatAlertTargets, type LeadEvent, type LeadNote, leadEvents, leadNotes, leads, type WebhookTarget } from "../../db/schema.ts";
 import { staffMailOf } from "../../mail/index.ts";
+import { attributionOfLead } from "./lead-attribution.ts";
 import { staffLeadRow } from "./lead-list.ts";
 import { asRecord, findJobsOfLead, findSamePerson, type JobCounts, type JobWithAttempts } from "./lead-records.ts";
 
@@ -82,7 +83,7 @@ export async function leadDetail(executor: Executor, id: string, now: Date = new
   const fields = asRecord(lead.fields);
   const row = staffLeadRow({ ...lead, fields, webhooks: countJobs(webhooks), mails: countJobs(mails), hasSamePerson: samePerson.length > 0 }, now);
   return {
-    lead: { ...row, fields, honeypot: lead.spam, firstDownloadedAt: lead.firstDownloadedAt?.toISOString() ?? null },
+    lead: { ...row, fields, honeypot: lead.spam, firstDownloadedAt: lead.firstDownloadedAt?.toISOString() ?? null, attribution: attributionOfLead(lead) },
     samePerson: samePerson.map((other) => ({ id: other.id, kind: other.kind, createdAt: other.createdAt.toISOString() })),
     deliveries: webhooks.map(staffDelivery),
     alerts: alerts.map(staffAlert),

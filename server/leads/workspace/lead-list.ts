@@ -1,4 +1,5 @@
 import { defaultStaffPageSize, leadStatuses, type StaffLeadList, type StaffLeadRow } from "../../../contracts/staff.ts";
+import { unknownSource } from "../../../contracts/analytics.ts";
 import type { Db } from "../../db/database.ts";
 import { companyName, personName } from "./lead-names.ts";
 import { countLeads, countLeadsByStatus, findLeadSummaries, type InboxRow, type LeadFilter } from "./lead-records.ts";
@@ -24,6 +25,8 @@ export function staffLeadRow(lead: InboxRow, now: Date = new Date()): StaffLeadR
     repliedAt: lead.repliedAt?.toISOString() ?? null,
     replyMet: lead.replyMet,
     hasSamePerson: lead.hasSamePerson,
+    source: lead.source ?? unknownSource,
+    wonValue: lead.wonValue,
     webhooks: lead.webhooks,
     mails: lead.mails,
   };

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { unknownSource } from "../../../contracts/analytics.ts";
 import type { Db, Executor } from "../../db/database.ts";
 import { type Lead, type LeadKind, type LeadStatus, leads } from "../../db/schema.ts";
 import { type JobCounts, jobCountsOfLeads, jobsOfLead, type JobWithAttempts, noJobs } from "../../delivery/index.ts";
@@ -16,6 +17,16 @@ export interface LeadSummary {
   firstDownloadedAt: Date | null;
   webhooks: JobCounts;
   mails: JobCounts;
+  /** Where it came from (lead-attribution.ts) and a won deal's value in kronor. */
+  source: string | null;
+  entryPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
+  wonValue: number | null;
 }
 
 /** A summary with where the sales work stands, as the workspace lists it. */
@@ -49,6 +60,8 @@ export interface LeadFilter {
   overdue?: boolean;
   /** Handled by this staff member (an address), or by nobody (null). */
   assignee?: string | null;
+  /** Came from this grouped source; "Okänd" also finds the leads stored before sources were kept. */
+  source?: string;
   sort?: LeadSort;
 }
 
@@ -104,6 +117,7 @@ export function leadConditions(filter: LeadFilter): SQL | undefined {
     searched.length > 0 ? or(...searched) : undefined,
     filter.overdue ? and(eq(leads.status, "new"), lt(leads.respondBy, sql`now()`)) : undefined,
     filter.assignee === null ? isNull(leads.assignee) : filter.assignee !== undefined ? eq(leads.assignee, filter.assignee.toLowerCase()) : undefined,
+    filter.source === undefined ? undefined : filter.source === unknownSource ? or(eq(leads.source, unknownSource), isNull(leads.source)) : eq(leads.source, filter.source),
   );
 }
 
@@ -182,6 +196,15 @@ export async function findLeadSummaries(db: Db, filter: LeadFilter = {}, paging?
       respondBy: leads.respondBy,
       repliedAt: leads.repliedAt,
       replyMet: leads.replyMet,
+      source: leads.source,
+      entryPage: leads.entryPage,
+      referrer: leads.referrer,
+      utmSource: leads.utmSource,
+      utmMedium: leads.utmMedium,
+      utmCampaign: leads.utmCampaign,
+      utmContent: leads.utmContent,
+      utmTerm: leads.utmTerm,
+      wonValue: leads.wonValue,
       hasSamePerson,
     })
     .from(leads)

@@ -8,6 +8,7 @@ import {
   staffLeadsPage,
   staffShared,
 } from "../../../app/content/staff-pages.ts";
+import { leadAttributionLabels } from "../../../app/content/lead-attribution-labels.ts";
 
 /**
  * The export's words are the workspace's (app/content/staff-pages.ts): a lead reads the
@@ -25,7 +26,9 @@ export const leadsCsvTexts = {
     /** The honeypot (server/leads/README.md): stored, never delivered. */
     honeypot: "Dolt fält ifyllt",
     id: "Id",
+    wonValue: leadAttributionLabels.wonValue,
   },
+  attribution: leadAttributionLabels,
   kinds: leadKindLabels,
   statuses: leadStatusLabels,
   /** The forms' own labels, by field name. */

@@ -62,13 +62,37 @@ function lead(overrides: Partial<LeadRow> & Pick<LeadRow, "kind" | "fields">): L
     mails: none,
     status: "new",
     assignee: null,
+    source: null,
+    entryPage: null,
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmContent: null,
+    utmTerm: null,
+    wonValue: null,
     ...overrides,
   };
 }
 
 // The workspace's own words (leads-csv-texts.ts): "Mottagen", "Formulär", "Status", "Ansvarig"...
 const { columns } = leadsCsvTexts;
-const fixedColumns = [columns.received, columns.kind, columns.status, columns.assignee];
+const { attribution } = leadsCsvTexts;
+const fixedColumns = [
+  columns.received,
+  columns.kind,
+  columns.status,
+  columns.assignee,
+  attribution.source,
+  attribution.entryPage,
+  attribution.referrer,
+  attribution.utmSource,
+  attribution.utmMedium,
+  attribution.utmCampaign,
+  attribution.utmContent,
+  attribution.utmTerm,
+  columns.wonValue,
+];
 const trailingColumns = [columns.webhooks, columns.mails, columns.guideFetched, columns.honeypot, columns.id];
 
 describe("the leads export for Swedish Excel", () => {
@@ -117,6 +141,17 @@ describe("the leads export for Swedish Excel", () => {
     expect(ebookRow).toMatchObject({ Förnamn: "Eva", Efternamn: "Ek", "E-post": "eva@example.se" });
     expect(file).not.toContain("ebook_download");
     expect(file).not.toContain("fields_json");
+  });
+
+  it("has the lead's source and campaign, and a won deal's value as a number Excel sums", () => {
+    const [won, older] = readRecords(
+      leadsCsv([
+        lead({ kind: "contact", fields: {}, status: "won", source: "LinkedIn", entryPage: "/contact", utmSource: "linkedin", utmCampaign: "host", wonValue: 45_000 }),
+        lead({ kind: "contact", fields: {} }),
+      ]),
+    );
+    expect(won).toMatchObject({ Källa: "LinkedIn", Ingångssida: "/contact", utm_source: "linkedin", "Kampanj (utm_campaign)": "host", "Affärens värde (kr)": "45000" });
+    expect(older).toMatchObject({ Källa: "Okänd", Ingångssida: "", "Affärens värde (kr)": "" });
   });
 
   it("names kinds and statuses as the workspace does", () => {

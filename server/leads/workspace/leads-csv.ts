@@ -1,8 +1,10 @@
 import { type LeadKind, leadKinds, leadRequestSchemas } from "../../../contracts/lead-forms.ts";
+import type { LeadAttribution } from "../../../contracts/staff.ts";
 import { formatStockholmTime, stockholmDay } from "../../cli/stockholm-time.ts";
 import type { Db } from "../../db/database.ts";
 import { csvCell, csvLine, phoneCell } from "./leads-csv-cells.ts";
 import { leadsCsvTexts as texts } from "./leads-csv-texts.ts";
+import { attributionOfLead } from "./lead-attribution.ts";
 import { findLeadSummaries, type LeadFilter, type LeadRow } from "./lead-records.ts";
 
 /** Excel reads a file as UTF-8 only when it starts with the byte order mark. */
@@ -10,6 +12,18 @@ const byteOrderMark = "\uFEFF";
 
 /** Fields that only restate the form the lead came from, which the kind column names. */
 const restatingTheForm = new Set(["form_type", "source"]);
+
+/** The lead's source and campaign (lead-attribution.ts), a column each, after who handles it. */
+const attributionColumns: readonly [string, keyof LeadAttribution][] = [
+  [texts.attribution.source, "source"],
+  [texts.attribution.entryPage, "entryPage"],
+  [texts.attribution.referrer, "referrer"],
+  [texts.attribution.utmSource, "utmSource"],
+  [texts.attribution.utmMedium, "utmMedium"],
+  [texts.attribution.utmCampaign, "utmCampaign"],
+  [texts.attribution.utmContent, "utmContent"],
+  [texts.attribution.utmTerm, "utmTerm"],
+];
 
 /** Each form's fields in the order the form shows them (contracts/lead-forms.ts). */
 function formFields(kind: LeadKind): string[] {
@@ -72,7 +86,8 @@ function timeCell(time: Date | null): string {
 /**
  * The leads as the workspace's export and `npm run leads -- export --csv` write them, for
  * Swedish Excel: UTF-8 with BOM, `;` between cells, CRLF after each row, headers and
- * values in Swedish as the workspace shows them, times in Stockholm, a column per form
+ * values in Swedish as the workspace shows them, times in Stockholm, the lead's source and
+ * campaign, a won deal's value in whole kronor (a number Excel can sum), a column per form
  * field, phone numbers as typed and no cell that runs as a formula (leads-csv-cells.ts).
  */
 export function leadsCsv(rows: readonly LeadRow[]): string {
@@ -83,6 +98,8 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
     columns.kind,
     columns.status,
     columns.assignee,
+    ...attributionColumns.map(([label]) => label),
+    columns.wonValue,
     ...fields.keys(),
     columns.webhooks,
     columns.mails,
@@ -96,6 +113,8 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
       csvCell(texts.kinds[row.kind]),
       csvCell(texts.statuses[row.status]),
       csvCell(row.assignee ?? ""),
+      ...attributionColumns.map(([, key]) => csvCell(attributionOfLead(row)[key] ?? "")),
+      row.wonValue === null ? "" : String(row.wonValue),
       ...[...fields.values()].map((names) => {
         // A lead comes from one form, so at most one of a column's fields is its own.
         const field = names.find((name) => row.fields[name] !== undefined);
