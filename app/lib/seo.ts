@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../content/site.ts";
+
+/** The brand and the public address the server runs with (content/site.ts reads the same values). */
+const { BRAND_NAME: brandName, SITE_URL: siteUrl } = __PUBLIC_ENV__;
 
 interface PageText {
   /** The page's own title; the brand is added here. */
@@ -26,13 +28,13 @@ interface UnlistedPage extends PageText {
 export type PageSeo = IndexablePage | UnlistedPage;
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.url}/`).toString();
+  return new URL(path, `${siteUrl}/`).toString();
 }
 
 /** Title, description, robots, canonical, Open Graph and JSON-LD for one page (SPEC §1). */
 export function pageMeta(page: PageSeo): MetaDescriptor[] {
   const { title, description } = page;
-  const fullTitle = !page.noindex && page.path === "/" ? `${site.name} – ${title}` : `${title} | ${site.name}`;
+  const fullTitle = !page.noindex && page.path === "/" ? `${brandName} – ${title}` : `${title} | ${brandName}`;
   const shared: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -40,7 +42,7 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
   const openGraph: MetaDescriptor[] = [
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "sv_SE" },
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: brandName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
   ];

@@ -5,7 +5,7 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { about } from "../content/about-page.ts";
 import { navigationLabels } from "../content/navigation.ts";
-import { aboutPageJsonLd } from "../lib/json-ld.ts";
+import { aboutPageJsonLd } from "../content/structured-data.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 

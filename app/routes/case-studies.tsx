@@ -5,7 +5,7 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { PhoneButton } from "../components/ui/phone-button.tsx";
 import { caseStudies, caseStudiesPage } from "../content/cases.ts";
 import { companyCta } from "../content/company-cta-copy.ts";
-import { caseStudyListJsonLd } from "../lib/json-ld.ts";
+import { caseStudyListJsonLd } from "../content/structured-data.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 

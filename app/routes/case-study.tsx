@@ -10,7 +10,7 @@ import { ButtonLink } from "../components/ui/links.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { type CaseStudy as Study, caseStudies, caseStudiesPage, caseStudyPage, findCaseStudy } from "../content/cases.ts";
-import { breadcrumbJsonLd } from "../lib/json-ld.ts";
+import { breadcrumbJsonLd } from "../content/structured-data.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/case-study";

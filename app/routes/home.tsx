@@ -13,7 +13,7 @@ import { services } from "../content/services.ts";
 import { site } from "../content/site.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { Island } from "../islands/island.tsx";
-import { organizationJsonLd } from "../lib/json-ld.ts";
+import { organizationJsonLd } from "../content/structured-data.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 

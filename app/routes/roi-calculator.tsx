@@ -2,7 +2,7 @@ import { RoiCalculator } from "../components/roi/calculator.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { roiPage } from "../content/roi-page.ts";
 import { Island } from "../islands/island.tsx";
-import { webApplicationJsonLd } from "../lib/json-ld.ts";
+import { webApplicationJsonLd } from "../content/structured-data.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 

@@ -15,7 +15,7 @@ import { errorPage } from "../content/not-found-page.ts";
 import { findServicePrice, pricingLabels } from "../content/prices.ts";
 import { findServiceDetails, type Service, serviceDetailPage, serviceDetails } from "../content/service-details.ts";
 import { formatNumber } from "../lib/format.ts";
-import { serviceJsonLd } from "../lib/json-ld.ts";
+import { serviceJsonLd } from "../content/structured-data.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/service";

@@ -12,7 +12,7 @@ import { plans, pricingLabels, startpaketNote } from "../content/prices.ts";
 import { quoteFormCopy } from "../content/quote-form-copy.ts";
 import { findServiceDetails, type Service } from "../content/service-details.ts";
 import { tjansterPaketPage } from "../content/tjanster-paket-page.ts";
-import { faqPageJsonLd } from "../lib/json-ld.ts";
+import { faqPageJsonLd } from "../content/structured-data.ts";
 import { paths } from "../lib/paths.ts";
 import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";

@@ -11,7 +11,7 @@ import { serviceDetails } from "../content/service-details.ts";
 import { site } from "../content/site.ts";
 import { tjansterPage } from "../content/tjanster-page.ts";
 import { Island } from "../islands/island.tsx";
-import { faqPageJsonLd } from "../lib/json-ld.ts";
+import { faqPageJsonLd } from "../content/structured-data.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 

@@ -7,7 +7,7 @@ import { ButtonLink, buttonClass } from "../../components/ui/links.tsx";
 import { dashboardPage } from "../../content/account-pages.ts";
 import { type ApiSession, ApiSessionContext } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
-import { isStaff } from "../staff/role.ts";
+import { isStaff } from "./staff-role.ts";
 import { AccountRequests } from "./request-list.tsx";
 import { useAuth } from "./auth-context.ts";
 import { NewPasswordForm } from "./new-password-form.tsx";

@@ -14,7 +14,7 @@ import { TextField } from "../../components/ui/form/text-field.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { inlineLinkClass } from "./link-styles.ts";
 import { landingPath } from "./redirect-path.ts";
-import { isStaff } from "../staff/role.ts";
+import { isStaff } from "./staff-role.ts";
 
 const resolver = zodResolver(loginFormSchema);
 

@@ -1,5 +1,5 @@
 import { chatEndpoint, type ChatHistoryMessage, type ChatReply, chatReplySchema } from "../../../contracts/chat.ts";
-import { postJson } from "../../lib/api/post-json.ts";
+import { apiRequest } from "../../lib/api/api-request.ts";
 
 /**
  * The outcome of one question: the server's reply, or a failure of any kind (the AI
@@ -13,9 +13,7 @@ export async function sendChatMessage(
   message: string,
   options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<ChatOutcome> {
-  const result = await postJson(chatEndpoint, { messages: history, message }, options);
-  if (result.kind === "rateLimited") return { kind: "failed", reason: "rateLimited" };
-  if (result.kind !== "ok") return { kind: "failed", reason: "failed" };
-  const reply = chatReplySchema.safeParse(result.data);
-  return reply.success ? { kind: "reply", reply: reply.data } : { kind: "failed", reason: "failed" };
+  const result = await apiRequest({ method: "POST", path: chatEndpoint, response: chatReplySchema }, { body: { messages: history, message } }, options);
+  if (result.ok) return { kind: "reply", reply: result.data };
+  return { kind: "failed", reason: result.failure.kind === "rateLimited" ? "rateLimited" : "failed" };
 }

@@ -11,7 +11,7 @@ import { EmailField } from "../../components/ui/form/email-field.tsx";
 import { PhoneField, TextField } from "../../components/ui/form/text-field.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
-import { InterestCheckboxes } from "../../features/lead-forms/interest-checkboxes.tsx";
+import { InterestCheckboxes } from "./interest-checkboxes.tsx";
 import { leadEndpoints } from "../../../contracts/lead-forms.ts";
 import { useChatHandoff } from "../chat/use-chat-handoff.ts";
 

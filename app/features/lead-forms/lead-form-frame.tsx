@@ -2,7 +2,7 @@ import { type FormEventHandler, type ReactNode, useEffect } from "react";
 import type { LeadKind } from "../../../contracts/lead-kinds.ts";
 import { requiredFieldsNote } from "../../content/forms.ts";
 import { track, trackFormStart } from "../analytics/track.ts";
-import type { PostResult } from "../../lib/api/post-json.ts";
+import type { PostResult } from "./post-json.ts";
 import { LeadFormStatus } from "./lead-form-status.tsx";
 import { useIslandId } from "../../lib/island-id.ts";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PostResult } from "../../lib/api/post-json.ts";
+import type { PostResult } from "./post-json.ts";
 import { FormErrorSummary } from "./form-error-summary.tsx";
 import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { failureMessage } from "./use-server-submit.ts";

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { newIdempotencyKey, type PostOptions, type PostResult, postJson } from "../../lib/api/post-json.ts";
+import { newIdempotencyKey, type PostOptions, type PostResult, postJson } from "./post-json.ts";
 import { applyFieldErrors } from "./apply-field-errors.ts";
 
 /**

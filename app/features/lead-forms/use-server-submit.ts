@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { submitMessages } from "../../content/forms.ts";
-import type { PostResult } from "../../lib/api/post-json.ts";
+import type { PostResult } from "./post-json.ts";
 import { createServerSubmitter } from "./server-submitter.ts";
 
 /** What the form's status region says after an answer that is not a success. */

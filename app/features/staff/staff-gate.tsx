@@ -7,7 +7,7 @@ import { useAuth } from "../account/auth-context.ts";
 import { loginPathFor } from "../account/redirect-path.ts";
 import { type ApiSession, ApiSessionContext, type Denial, useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
-import { isStaff } from "./role.ts";
+import { isStaff } from "../account/staff-role.ts";
 import { staffSettingsContract } from "./staff-contracts.ts";
 
 /**

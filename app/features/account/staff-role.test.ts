@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStaff } from "./role.ts";
+import { isStaff } from "./staff-role.ts";
 
 describe("isStaff", () => {
   it("is true only for the staff role in app_metadata", () => {

@@ -1,10 +1,10 @@
-import type { CaseStudy } from "../content/cases.ts";
-import { type ServicePrice, pricingLabels } from "../content/prices.ts";
-import type { Service } from "../content/service-details.ts";
-import { site } from "../content/site.ts";
-import type { FaqItem } from "../content/types.ts";
-import { paths } from "./paths.ts";
-import { absoluteUrl } from "./seo.ts";
+import type { CaseStudy } from "./cases.ts";
+import { type ServicePrice, pricingLabels } from "./prices.ts";
+import type { Service } from "./service-details.ts";
+import { site } from "./site.ts";
+import type { FaqItem } from "./types.ts";
+import { paths } from "../lib/paths.ts";
+import { absoluteUrl } from "../lib/seo.ts";
 
 /*
  * The schema.org structured data of every page, passed to pageMeta's `jsonLd`.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies } from "../content/cases.ts";
-import { packagesFaq, servicesFaq } from "../content/faq.ts";
-import { findServicePrice } from "../content/prices.ts";
-import { serviceDetails } from "../content/service-details.ts";
-import { site } from "../content/site.ts";
+import { caseStudies } from "./cases.ts";
+import { packagesFaq, servicesFaq } from "./faq.ts";
+import { findServicePrice } from "./prices.ts";
+import { serviceDetails } from "./service-details.ts";
+import { site } from "./site.ts";
 import {
   aboutPageJsonLd,
   breadcrumbJsonLd,
@@ -12,8 +12,8 @@ import {
   organizationJsonLd,
   serviceJsonLd,
   webApplicationJsonLd,
-} from "./json-ld.ts";
-import { absoluteUrl } from "./seo.ts";
+} from "./structured-data.ts";
+import { absoluteUrl } from "../lib/seo.ts";
 
 describe("organizationJsonLd", () => {
   it("names the brand with its site, contact details and social profiles", () => {

@@ -1,7 +1,7 @@
 import { submitMessages } from "../../content/forms.ts";
-import { answerAsItComes, apiRequest } from "./api-request.ts";
+import { answerAsItComes, apiRequest } from "../../lib/api/api-request.ts";
 
-export { parseRetryAfter } from "./api-request.ts";
+export { parseRetryAfter } from "../../lib/api/api-request.ts";
 
 /**
  * The outcome of posting a form to this site's API, one case per thing the form shows:
