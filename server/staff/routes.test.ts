@@ -166,6 +166,8 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
         repliedAt: null,
         replyMet: null,
         hasSamePerson: false,
+        source: "Okänd",
+        wonValue: null,
         webhooks: { total: 2, delivered: 1, stored: 0, pending: 0, dead: 1 },
         mails: { total: 1, delivered: 0, stored: 0, pending: 1, dead: 0 },
       });
@@ -285,13 +287,34 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       expect(stored).toMatchObject({ status: "won", assignee: null });
     });
 
+    it("keeps a won deal's value in kronor, changeable later, each change in the history, and filters the inbox by source", async () => {
+      const lead = await contactLead(newTag());
+      await db().update(leads).set({ source: "LinkedIn", utmSource: "linkedin", utmCampaign: "host" }).where(eq(leads.id, lead.id));
+      const won = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id), { method: "PATCH", body: { status: "won", wonValue: 45_000 } }));
+      expect(won.lead).toMatchObject({ status: "won", wonValue: 45_000, source: "LinkedIn" });
+      expect(won.lead.attribution).toMatchObject({ source: "LinkedIn", utmCampaign: "host" });
+      const changed = await json<StaffLeadDetail>(await call(staffLeadPath(lead.id), { method: "PATCH", body: { wonValue: 52_000 } }));
+      expect(changed.history.filter((event) => event.action === "won_value")).toEqual([
+        expect.objectContaining({ actor: staff.email, from: null, to: "45000" }),
+        expect.objectContaining({ actor: staff.email, from: "45000", to: "52000" }),
+      ]);
+      const listed = await json<StaffLeadList>(await call(`${staffPaths.leads}?source=LinkedIn&pageSize=200`));
+      expect(listed.leads.map((row) => row.id)).toContain(lead.id);
+      expect(listed.leads.every((row) => row.source === "LinkedIn")).toBe(true);
+      const unknown = await json<StaffLeadList>(await call(`${staffPaths.leads}?source=Okänd&pageSize=200`));
+      expect(unknown.leads.map((row) => row.id)).not.toContain(lead.id);
+      expect(unknown.leads.every((row) => row.source === "Okänd")).toBe(true);
+    });
+
     it("answers 400 to a change it cannot make: an unknown status, an address of no staff member, nothing to change, not JSON", async () => {
       const lead = await contactLead(newTag());
       const patch = (body: unknown) => call(staffLeadPath(lead.id), { method: "PATCH", body });
       expect((await json<{ fields: object }>(await patch({ status: "vunnen" }), 400)).fields).toHaveProperty("status");
       expect(await json(await patch({ assignee: customer.email }), 400)).toEqual({ error: staffMessages.notStaffMember, fields: { assignee: staffMessages.notStaffMember } });
       expect(await json(await patch({ assignee: "ingen-adress" }), 400)).toHaveProperty("fields.assignee");
-      expect(await json(await patch({}), 400)).toEqual({ error: "Ange status eller ansvarig." });
+      expect(await json(await patch({}), 400)).toEqual({ error: "Ange status, ansvarig eller affärens värde." });
+      expect(await json(await patch({ wonValue: 45_000 }), 400)).toEqual({ error: staffMessages.wonValueNotWon, fields: { wonValue: staffMessages.wonValueNotWon } });
+      expect((await json<{ fields: object }>(await patch({ status: "won", wonValue: 450.5 }), 400)).fields).toHaveProperty("wonValue");
       expect((await json<{ error: string }>(await patch([]), 400)).error).toBe(errorMessages.invalidFields);
       const text = await site.request(staffLeadPath(lead.id), { method: "PATCH", headers: { Authorization: `Bearer ${staff.accessToken}`, "Content-Type": "text/plain" }, body: "status=won" });
       expect(text.status).toBe(415);
@@ -537,10 +560,11 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       // Headed and filled in the workspace's words (app/content/staff-pages.ts), each form field under its form's label.
       const headers = rows[0]!.split(";");
       expect(headers.slice(0, 4)).toEqual(["Mottagen", "Formulär", "Status", "Ansvarig"]);
-      expect(headers.slice(4, 9)).toEqual(["Namn", "E-post", "Företag", "Telefon", "Meddelande"]);
+      expect(headers.slice(4, 13)).toEqual(["Källa", "Ingångssida", "Hänvisande webbplats", "utm_source", "utm_medium", "Kampanj (utm_campaign)", "utm_content", "utm_term", "Affärens värde (kr)"]);
+      expect(headers.slice(13, 18)).toEqual(["Namn", "E-post", "Företag", "Telefon", "Meddelande"]);
       expect(headers.slice(-4)).toEqual([staffLeadsPage.mails, staffLeadPage.firstDownloadedAt, "Dolt fält ifyllt", "Id"]);
       expect(rows[1]).toBe(
-        `2025-07-01 11:00:00;Demoförfrågan;${leadStatusLabels.in_progress};${colleague.email};'=cmd|' /C calc'!A0;${email};"Acme ${tag};'=HYPERLINK(""https://evil.example"")";` +
+        `2025-07-01 11:00:00;Demoförfrågan;${leadStatusLabels.in_progress};${colleague.email};Okänd;;;;;;;;;'=cmd|' /C calc'!A0;${email};"Acme ${tag};'=HYPERLINK(""https://evil.example"")";` +
           `\u2060+46 70 123 45 67;"Hej\n'+1";inga;inga;;Nej;${id}`,
       );
       expect(text).not.toContain(excluded);

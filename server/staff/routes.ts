@@ -206,6 +206,7 @@ export function staffRoutes({ data, site }: StaffContext) {
       // A lead given to a colleague mails them (lead-alerts.ts); the worker is told to send it now.
       const changed = await changeLead(db, id, patch, staff.email, { alerts: { settings: alerts, nudge: () => data.nudge() } });
       if (!changed) throw new ApiError(404, staffMessages.leadNotFound);
+      if (changed === "not-won") throw new ApiError(400, staffMessages.wonValueNotWon, { wonValue: staffMessages.wonValueNotWon });
       return c.json(await leadDetail(db, id), 200, privateAnswer);
     })
     .post(`${leadRoute}/notes`, async (c) => {

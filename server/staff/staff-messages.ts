@@ -7,4 +7,5 @@ export const staffMessages = {
   badLeadId: "Länken pekar inte på något lead. Kontrollera adressen och försök igen.",
   leadNotFound: "Leadet finns inte. Det kan ha raderats.",
   notStaffMember: "Adressen tillhör ingen i personalen. Välj en person ur listan.",
+  wonValueNotWon: "Ett värde kan bara anges för en vunnen affär. Markera leadet som vunnet först.",
 } as const;

@@ -18,19 +18,30 @@ export interface ChangeOptions {
   now?: Date;
 }
 
+/** A won value given for a lead that is not won, and not made won by the same change. */
+export const notWon = "not-won";
+
 /**
- * Sets a lead's status and assignee, recording one history row per value that changed,
- * with who did it and what it was before. A value that is already so records nothing.
+ * Sets a lead's status, assignee and won value (whole kronor, only for a won lead),
+ * recording one history row per value that changed, with who did it and what it was
+ * before. A value that is already so records nothing.
  * The first time a lead leaves "new" (for anything but spam) its reply is recorded:
  * when, and whether by its deadline (`reply_met`), with a "reply" line in the history.
  * A lead given to someone other than who gives it queues a mail to them (alerts). False
- * when there is no such lead.
+ * when there is no such lead, `notWon` (and nothing changed) for a value on a lead not won.
  */
-export async function changeLead(db: Db, id: string, patch: StaffLeadPatch, actor: string, { alerts, now = new Date() }: ChangeOptions = {}): Promise<boolean> {
+export async function changeLead(
+  db: Db,
+  id: string,
+  patch: StaffLeadPatch,
+  actor: string,
+  { alerts, now = new Date() }: ChangeOptions = {},
+): Promise<boolean | typeof notWon> {
   let queued = false;
   const found = await db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
     if (!lead) return false;
+    if (patch.wonValue !== undefined && (patch.status ?? lead.status) !== "won") return notWon;
     const events: NewLeadEvent[] = [];
     const assignee = patch.assignee === undefined ? undefined : (patch.assignee?.toLowerCase() ?? null);
     const statusChanged = patch.status !== undefined && patch.status !== lead.status;
@@ -41,12 +52,17 @@ export async function changeLead(db: Db, id: string, patch: StaffLeadPatch, acto
     if (replied) events.push({ leadId: id, actor, action: "reply", fromValue: null, toValue: replyMet ? "met" : "missed" });
     const assigneeChanged = assignee !== undefined && assignee !== lead.assignee;
     if (assigneeChanged) events.push({ leadId: id, actor, action: "assignee", fromValue: lead.assignee, toValue: assignee });
+    const wonValueChanged = patch.wonValue !== undefined && patch.wonValue !== lead.wonValue;
+    if (wonValueChanged) {
+      events.push({ leadId: id, actor, action: "won_value", fromValue: lead.wonValue?.toString() ?? null, toValue: patch.wonValue?.toString() ?? null });
+    }
     if (events.length === 0) return true;
     await tx
       .update(leads)
       .set({
         ...(patch.status !== undefined ? { status: patch.status } : {}),
         ...(assignee !== undefined ? { assignee } : {}),
+        ...(wonValueChanged ? { wonValue: patch.wonValue } : {}),
         ...(replied ? { repliedAt: now, replyMet } : {}),
       })
       .where(eq(leads.id, id));

@@ -26,6 +26,7 @@ export function leadFilterOf(
 ): { filter: LeadFilter } | { invalid: Record<string, string> } {
   const invalid: Record<string, string> = {};
   const filter: LeadFilter = { kind: query.kind, status: query.status, text: query.q || undefined };
+  if (query.source !== undefined) filter.source = query.source;
   if (query.overdue === "1") filter.overdue = true;
   if (query.sort !== undefined) filter.sort = query.sort;
   if (query.assignee === "none") filter.assignee = null;
