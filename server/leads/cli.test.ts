@@ -38,7 +38,7 @@ describe("the leads and mail command lines", () => {
 
     const csv = await leadsCommand(["export", "--csv"], config.dataDir);
     expect(csv.code).toBe(0);
-    expect(csv.stdout.split("\r\n")[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d;Kontaktförfrågan;Ny;;Lina Berg;Berg AB;.*;${id}$`));
+    expect(csv.stdout.split("\r\n")[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d;Kontaktförfrågan;Ny;;Okänd;;;;;;;;;Lina Berg;Berg AB;.*;${id}$`));
 
     const unknown = await leadsCommand(["show", "ffffffff"], config.dataDir);
     expect(unknown).toMatchObject({ code: 3, stdout: "", stderr: "Inget lead har id ffffffff.\n" });
@@ -47,7 +47,7 @@ describe("the leads and mail command lines", () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/^Fel: Okänd typ "nyhetsbrev".*\n\nAnvändning: npm run leads -- <kommando>/);
 
-    const mails = await runEntry("server/delivery/mail-cli.ts", ["list"], env(config.dataDir));
+    const mails = await runEntry("server/delivery/cli.ts", ["list"], env(config.dataDir));
     expect(mails.code).toBe(0);
     expect(mails.stdout).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d +lina@example\.se +Tack för ert meddelande +i kö +\w{8}$/m);
     expect((await mailCommand(["send"], config.dataDir)).code).toBe(2);
