@@ -9,6 +9,7 @@ import { type ForgotPasswordFormData, type ForgotPasswordFormInput, forgotPasswo
 import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { EmailField } from "../../components/ui/form/email-field.tsx";
+import { bindFields } from "../../components/ui/form/field-frame.tsx";
 import { inlineLinkClass } from "./link-styles.ts";
 import { SentView } from "./sent-view.tsx";
 
@@ -29,10 +30,7 @@ export function ForgotPasswordForm() {
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<"sent" | "failed" | null>(null);
   const form = useForm<ForgotPasswordFormInput, unknown, ForgotPasswordFormData>({ resolver, defaultValues: { email: "" }, shouldFocusError: true });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = bindFields(form);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setOutcome(null);
@@ -56,13 +54,8 @@ export function ForgotPasswordForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormStatus tone="error">{outcome === "failed" && <p className="font-semibold">{forgotPasswordPage.failure}</p>}</FormStatus>
-      <EmailField
-        label={accountFieldLabels.email}
-        required
-        error={errors.email}
-        registration={register("email")}
-      />
-      <SubmitButton pending={isSubmitting} disabled={!hydrated} className="w-full">
+      <EmailField label={accountFieldLabels.email} required {...field("email")} />
+      <SubmitButton pending={form.formState.isSubmitting} disabled={!hydrated} className="w-full">
         {forgotPasswordPage.submit}
       </SubmitButton>
     </form>

@@ -11,6 +11,7 @@ import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { EmailField } from "../../components/ui/form/email-field.tsx";
 import { TextField } from "../../components/ui/form/text-field.tsx";
+import { bindFields } from "../../components/ui/form/field-frame.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { inlineLinkClass } from "./link-styles.ts";
 import { landingPath } from "./redirect-path.ts";
@@ -37,10 +38,7 @@ export function LoginForm() {
     defaultValues: { email: "", password: "", rememberMe: false },
     shouldFocusError: true,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = bindFields(form);
 
   const onSubmit = form.handleSubmit(async ({ email, password, rememberMe }) => {
     setFailed(false);
@@ -57,27 +55,15 @@ export function LoginForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormStatus tone="error">{failed && <p className="font-semibold">{loginPage.failure}</p>}</FormStatus>
-      <EmailField
-        label={accountFieldLabels.email}
-        required
-        error={errors.email}
-        registration={register("email")}
-      />
-      <TextField
-        label={accountFieldLabels.password}
-        type="password"
-        required
-        autoComplete="current-password"
-        error={errors.password}
-        registration={register("password")}
-      />
+      <EmailField label={accountFieldLabels.email} required {...field("email")} />
+      <TextField label={accountFieldLabels.password} type="password" required autoComplete="current-password" {...field("password")} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <CheckboxField label={accountFieldLabels.rememberMe} registration={register("rememberMe")} />
+        <CheckboxField label={accountFieldLabels.rememberMe} registration={form.register("rememberMe")} />
         <a href={paths.forgotPassword} className={inlineLinkClass}>
           {loginPage.forgotPassword}
         </a>
       </div>
-      <SubmitButton pending={isSubmitting} progress="signingIn" disabled={!hydrated} className="w-full">
+      <SubmitButton pending={form.formState.isSubmitting} progress="signingIn" disabled={!hydrated} className="w-full">
         {loginPage.submit}
       </SubmitButton>
     </form>

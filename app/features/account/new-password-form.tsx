@@ -12,6 +12,7 @@ import {
 import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { TextField } from "../../components/ui/form/text-field.tsx";
+import { bindFields } from "../../components/ui/form/field-frame.tsx";
 import { weakPasswordReason } from "./password-refusal.ts";
 
 const resolver = zodResolver(newPasswordFormSchema);
@@ -51,10 +52,7 @@ export function NewPasswordForm({ ready, submitLabel, askCurrentPassword = false
     defaultValues: askCurrentPassword ? { currentPassword: "", password: "", confirmPassword: "" } : { password: "", confirmPassword: "" },
     shouldFocusError: true,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = bindFields(form);
 
   const onSubmit = form.handleSubmit(async ({ password, currentPassword }) => {
     setOutcome(null);
@@ -82,14 +80,7 @@ export function NewPasswordForm({ ready, submitLabel, askCurrentPassword = false
         {outcome && <p className="font-semibold">{outcome.saved ? passwordUpdate.success : outcome.message}</p>}
       </FormStatus>
       {askCurrentPassword && (
-        <TextField
-          label={accountFieldLabels.currentPassword}
-          type="password"
-          required
-          autoComplete="current-password"
-          error={errors.currentPassword}
-          registration={register("currentPassword")}
-        />
+        <TextField label={accountFieldLabels.currentPassword} type="password" required autoComplete="current-password" {...field("currentPassword")} />
       )}
       <TextField
         label={accountFieldLabels.newPassword}
@@ -97,18 +88,10 @@ export function NewPasswordForm({ ready, submitLabel, askCurrentPassword = false
         required
         autoComplete="new-password"
         hint={showHint ? passwordHint : undefined}
-        error={errors.password}
-        registration={register("password")}
+        {...field("password")}
       />
-      <TextField
-        label={accountFieldLabels.confirmPassword}
-        type="password"
-        required
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        registration={register("confirmPassword")}
-      />
-      <SubmitButton pending={isSubmitting} progress="updating" disabled={!ready} className="w-full sm:w-auto">
+      <TextField label={accountFieldLabels.confirmPassword} type="password" required autoComplete="new-password" {...field("confirmPassword")} />
+      <SubmitButton pending={form.formState.isSubmitting} progress="updating" disabled={!ready} className="w-full sm:w-auto">
         {submitLabel}
       </SubmitButton>
     </form>

@@ -10,6 +10,7 @@ import { FormStatus } from "../../components/ui/form/form-status.tsx";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { EmailField } from "../../components/ui/form/email-field.tsx";
 import { TextField } from "../../components/ui/form/text-field.tsx";
+import { bindFields } from "../../components/ui/form/field-frame.tsx";
 import { weakPasswordReason } from "./password-refusal.ts";
 import { SentView } from "./sent-view.tsx";
 
@@ -34,10 +35,7 @@ export function SignupForm() {
     defaultValues: { name: "", company: "", email: "", password: "" },
     shouldFocusError: true,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = bindFields(form);
 
   const onSubmit = form.handleSubmit(async (details) => {
     setFailed(false);
@@ -60,30 +58,11 @@ export function SignupForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormStatus tone="error">{failed && <p className="font-semibold">{signupPage.failure}</p>}</FormStatus>
-      <TextField label={accountFieldLabels.name} required autoComplete="name" error={errors.name} registration={register("name")} />
-      <TextField
-        label={accountFieldLabels.company}
-        required
-        autoComplete="organization"
-        error={errors.company}
-        registration={register("company")}
-      />
-      <EmailField
-        label={accountFieldLabels.email}
-        required
-        error={errors.email}
-        registration={register("email")}
-      />
-      <TextField
-        label={accountFieldLabels.password}
-        type="password"
-        required
-        autoComplete="new-password"
-        hint={passwordHint}
-        error={errors.password}
-        registration={register("password")}
-      />
-      <SubmitButton pending={isSubmitting} progress="processing" disabled={!hydrated} className="w-full">
+      <TextField label={accountFieldLabels.name} required autoComplete="name" {...field("name")} />
+      <TextField label={accountFieldLabels.company} required autoComplete="organization" {...field("company")} />
+      <EmailField label={accountFieldLabels.email} required {...field("email")} />
+      <TextField label={accountFieldLabels.password} type="password" required autoComplete="new-password" hint={passwordHint} {...field("password")} />
+      <SubmitButton pending={form.formState.isSubmitting} progress="processing" disabled={!hydrated} className="w-full">
         {signupPage.submit}
       </SubmitButton>
     </form>

@@ -9,6 +9,7 @@ import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { TextareaField } from "../../components/ui/form/textarea-field.tsx";
 import { EmailField } from "../../components/ui/form/email-field.tsx";
 import { PhoneField, TextField } from "../../components/ui/form/text-field.tsx";
+import { bindFields } from "../../components/ui/form/field-frame.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
 import { InterestCheckboxes } from "./interest-checkboxes.tsx";
@@ -46,41 +47,21 @@ export function ContactForm() {
     form.setValue("message", message, { shouldDirty: true });
     form.setFocus("message");
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = bindFields(form);
 
   return (
     <LeadFormFrame action={contactEndpoint} kind="contact" lead={lead}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={copy.labels.name} required autoComplete="name" error={errors.name} registration={register("name")} />
-        <TextField
-          label={copy.labels.company}
-          required
-          autoComplete="organization"
-          error={errors.company}
-          registration={register("company")}
-        />
+        <TextField label={copy.labels.name} required autoComplete="name" {...field("name")} />
+        <TextField label={copy.labels.company} required autoComplete="organization" {...field("company")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <EmailField
-          label={copy.labels.email}
-          required
-          error={errors.email}
-          registration={register("email")}
-        />
-        <PhoneField label={copy.labels.phone} error={errors.phone} registration={register("phone")} />
+        <EmailField label={copy.labels.email} required {...field("email")} />
+        <PhoneField label={copy.labels.phone} {...field("phone")} />
       </div>
-      <InterestCheckboxes register={(name) => register(name)} />
-      <TextareaField
-        label={copy.labels.message}
-        rows={5}
-        placeholder={copy.messagePlaceholder}
-        error={errors.message}
-        registration={register("message")}
-      />
-      <HoneypotField registration={register(honeypotName)} />
+      <InterestCheckboxes register={(name) => form.register(name)} />
+      <TextareaField label={copy.labels.message} rows={5} placeholder={copy.messagePlaceholder} {...field("message")} />
+      <HoneypotField registration={form.register(honeypotName)} />
       <div>
         <SubmitButton pending={lead.pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
           {copy.submit}

@@ -8,6 +8,7 @@ import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { TextareaField } from "../../components/ui/form/textarea-field.tsx";
 import { TextField } from "../../components/ui/form/text-field.tsx";
+import { bindFields } from "../../components/ui/form/field-frame.tsx";
 import { EmailCompanyPhoneFields } from "./email-company-phone-fields.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
@@ -25,25 +26,21 @@ const emptyForm = { name: "", email: "", company: "", phone: "", message: "", [h
 export function DemoRequestForm() {
   const form = useForm<WithHoneypotValue<DemoFormInput>, unknown, WithHoneypotValue<DemoFormData>>({ resolver, defaultValues: emptyForm, shouldFocusError: true });
   const lead = useLeadSubmit(form, demoEndpoint, demoPage.request.successToast);
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = bindFields(form);
   const { labels, success } = demoPage.request;
 
   return (
     <LeadFormFrame action={demoEndpoint} kind="demo" lead={lead} success={success}>
-      <TextField label={labels.name} required autoComplete="name" error={errors.name} registration={register("name")} />
-      <EmailCompanyPhoneFields labels={labels} errors={errors} register={register} companyRequired />
+      <TextField label={labels.name} required autoComplete="name" {...field("name")} />
+      <EmailCompanyPhoneFields labels={labels} field={field} companyRequired />
       <TextareaField
         label={labels.message}
         rows={3}
         hint={demoPage.request.messageHint}
         placeholder={demoPage.request.messagePlaceholder}
-        error={errors.message}
-        registration={register("message")}
+        {...field("message")}
       />
-      <HoneypotField registration={register(honeypotName)} />
+      <HoneypotField registration={form.register(honeypotName)} />
       <div>
         <SubmitButton pending={lead.pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
           {demoPage.request.submit}

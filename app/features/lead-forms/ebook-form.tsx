@@ -8,6 +8,7 @@ import { HoneypotField } from "../../components/ui/form/honeypot-field.tsx";
 import { LeadFormFrame } from "./lead-form-frame.tsx";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { TextField } from "../../components/ui/form/text-field.tsx";
+import { bindFields } from "../../components/ui/form/field-frame.tsx";
 import { EmailCompanyPhoneFields } from "./email-company-phone-fields.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
@@ -32,20 +33,17 @@ export function EbookForm() {
     shouldFocusError: true,
   });
   const lead = useLeadSubmit(form, ebookEndpoint, ebookPage.form.successToast);
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = bindFields(form);
   const { labels, privacy, success } = ebookPage.form;
 
   return (
     <LeadFormFrame action={ebookEndpoint} kind="ebook" lead={lead} success={success}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={labels.firstName} required autoComplete="given-name" error={errors.firstName} registration={register("firstName")} />
-        <TextField label={labels.lastName} required autoComplete="family-name" error={errors.lastName} registration={register("lastName")} />
+        <TextField label={labels.firstName} required autoComplete="given-name" {...field("firstName")} />
+        <TextField label={labels.lastName} required autoComplete="family-name" {...field("lastName")} />
       </div>
-      <EmailCompanyPhoneFields labels={labels} errors={errors} register={register} />
-      <HoneypotField registration={register(honeypotName)} />
+      <EmailCompanyPhoneFields labels={labels} field={field} />
+      <HoneypotField registration={form.register(honeypotName)} />
       <div>
         <SubmitButton pending={lead.pending} icon={<Download aria-hidden="true" className="size-5" />} className="w-full">
           {ebookPage.form.submit}

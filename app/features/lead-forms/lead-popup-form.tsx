@@ -14,6 +14,7 @@ import { HoneypotField } from "../../components/ui/form/honeypot-field.tsx";
 import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
 import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { EmailField } from "../../components/ui/form/email-field.tsx";
+import { bindFields } from "../../components/ui/form/field-frame.tsx";
 import { useServerSubmit } from "./use-server-submit.ts";
 
 /** The box starts unticked; the schema accepts only a ticked one. */
@@ -51,10 +52,8 @@ export function LeadPopupForm({ onStored }: { onStored: () => void }) {
     shouldFocusError: true,
   });
   const { submit, result } = useServerSubmit(form, leadEndpoints.popup);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = bindFields(form);
+  const { errors, isSubmitting } = form.formState;
   const stored = result?.kind === "ok";
   // A refusal the fields explain shows on them; anything else is the one failure SPEC §8 names.
   const failed = result !== null && !stored && !(result.kind === "invalid" && (errors.email || errors.consent));
@@ -86,18 +85,13 @@ export function LeadPopupForm({ onStored }: { onStored: () => void }) {
       {!stored && (
         <form method="post" action={leadEndpoints.popup} noValidate onSubmit={onSubmit} onInput={() => trackFormStart("popup")} className="relative mt-5 grid gap-5">
           <p className="text-sm text-ink-600">{requiredFieldsNote}</p>
-          <EmailField
-            label={leadPopupCopy.emailLabel}
-            required
-            error={errors.email}
-            registration={register("email")}
-          />
-          <ConsentCheckbox error={errors.consent} registration={register("consent")}>
+          <EmailField label={leadPopupCopy.emailLabel} required {...field("email")} />
+          <ConsentCheckbox {...field("consent")}>
             {consent.start}
             <LegalLink to={`${paths.privacyPolicy}#${popupPrivacySectionId}`}>{consent.privacy}</LegalLink>
             {consent.end}
           </ConsentCheckbox>
-          <HoneypotField registration={register(honeypotName)} />
+          <HoneypotField registration={form.register(honeypotName)} />
           <SubmitButton pending={isSubmitting} className="w-full">
             {leadPopupCopy.submit}
           </SubmitButton>

@@ -12,6 +12,7 @@ import { SubmitButton } from "../../components/ui/form/submit-button.tsx";
 import { TextareaField } from "../../components/ui/form/textarea-field.tsx";
 import { EmailField } from "../../components/ui/form/email-field.tsx";
 import { TextField } from "../../components/ui/form/text-field.tsx";
+import { bindFields } from "../../components/ui/form/field-frame.tsx";
 import { useLeadSubmit } from "./use-lead-submit.ts";
 import { lazyZodResolver, type WithHoneypotValue } from "./lazy-zod-resolver.ts";
 import { leadEndpoints } from "../../../contracts/lead-forms.ts";
@@ -43,54 +44,22 @@ const serviceOptions = quoteServices.map((value) => ({ value, label: quoteServic
 export function QuoteForm() {
   const form = useForm<WithHoneypotValue<QuoteFormInput>, unknown, WithHoneypotValue<QuoteRequest>>({ resolver, defaultValues: emptyForm, shouldFocusError: true });
   const lead = useLeadSubmit(form, quoteEndpoint, quoteFormCopy.successToast);
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = bindFields(form);
   const { labels, success } = quoteFormCopy;
 
   return (
     <LeadFormFrame action={quoteEndpoint} kind="quote" lead={lead} success={success}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={labels.companyName}
-          required
-          autoComplete="organization"
-          error={errors.companyName}
-          registration={register("companyName")}
-        />
-        <TextField
-          label={labels.contactPerson}
-          required
-          autoComplete="name"
-          error={errors.contactPerson}
-          registration={register("contactPerson")}
-        />
+        <TextField label={labels.companyName} required autoComplete="organization" {...field("companyName")} />
+        <TextField label={labels.contactPerson} required autoComplete="name" {...field("contactPerson")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <EmailField
-          label={labels.email}
-          required
-          error={errors.email}
-          registration={register("email")}
-        />
-        <SelectField
-          label={labels.industry}
-          placeholder={quoteFormCopy.industryPlaceholder}
-          options={industryOptions}
-          error={errors.industry}
-          registration={register("industry")}
-        />
+        <EmailField label={labels.email} required {...field("email")} />
+        <SelectField label={labels.industry} placeholder={quoteFormCopy.industryPlaceholder} options={industryOptions} {...field("industry")} />
       </div>
-      <CheckboxGroup legend={labels.services} options={serviceOptions} registration={register("services")} />
-      <TextareaField
-        label={labels.message}
-        rows={4}
-        placeholder={quoteFormCopy.messagePlaceholder}
-        error={errors.message}
-        registration={register("message")}
-      />
-      <HoneypotField registration={register(honeypotName)} />
+      <CheckboxGroup legend={labels.services} options={serviceOptions} registration={form.register("services")} />
+      <TextareaField label={labels.message} rows={4} placeholder={quoteFormCopy.messagePlaceholder} {...field("message")} />
+      <HoneypotField registration={form.register(honeypotName)} />
       <div>
         <SubmitButton pending={lead.pending} icon={<Send aria-hidden="true" className="size-5" />} className="w-full sm:w-auto">
           {quoteFormCopy.submit}

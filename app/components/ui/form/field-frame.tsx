@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { type FieldError, type FieldValues, get, type Path, type UseFormRegisterReturn, type UseFormReturn } from "react-hook-form";
 import { FieldHint, FieldMessage } from "./field-message.tsx";
 import { controlClass, labelClass } from "./field-styles.ts";
 import { RequiredMark } from "./required-mark.tsx";
@@ -12,6 +12,19 @@ export interface FieldProps {
   error?: FieldError;
   required?: boolean;
   hint?: ReactNode;
+}
+
+/** What a field takes from its form: its registration and, when invalid, its error. */
+export type BoundField = Pick<FieldProps, "registration" | "error">;
+
+/**
+ * Binds a form's fields by name: `const field = bindFields(form)`, then
+ * `<TextField label={…} {...field("email")} />`. Call it while rendering, where the form's
+ * errors are read, as `formState.errors` would be.
+ */
+export function bindFields<Values extends FieldValues>(form: Pick<UseFormReturn<Values>, "register" | "formState">) {
+  const { errors } = form.formState;
+  return (name: Path<Values>): BoundField => ({ registration: form.register(name), error: get(errors, name) as FieldError | undefined });
 }
 
 /** The props a field's control spreads: its id, its state for assistive technology, its look and its registration. */

@@ -4,6 +4,7 @@ import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { progressLabels } from "../../../content/forms.ts";
 import { CheckboxGroup } from "./checkbox-group.tsx";
+import { bindFields } from "./field-frame.tsx";
 import { ConsentCheckbox } from "./consent-checkbox.tsx";
 import { FormStatus } from "./form-status.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
@@ -54,6 +55,27 @@ describe("TextField", () => {
     expect(page.html).not.toContain("*");
     expect(page.attribute(page.tag("input"), "aria-required")).toBeUndefined();
     expect(page.attribute(page.tag("input"), "aria-describedby")).toBeUndefined();
+  });
+});
+
+describe("bindFields", () => {
+  type Values = { email: string; phone: string };
+  const form = { register: registration, formState: { errors: { email: invalid } } } as unknown as Parameters<typeof bindFields<Values>>[0];
+
+  it("gives each field its form's registration and its own error", () => {
+    const field = bindFields(form);
+    const page = render(
+      <>
+        <TextField label="E-post" {...field("email")} />
+        <TextField label="Telefon" {...field("phone")} />
+      </>,
+    );
+    const [email, phone] = page.html.match(/<input\b[^>]*>/g) ?? [];
+    expect(page.attribute(email ?? "", "name")).toBe("email");
+    expect(page.attribute(email ?? "", "aria-invalid")).toBe("true");
+    expect(page.html).toContain("Ange din e-postadress");
+    expect(page.attribute(phone ?? "", "name")).toBe("phone");
+    expect(page.attribute(phone ?? "", "aria-invalid")).toBeUndefined();
   });
 });
 
