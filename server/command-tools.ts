@@ -4,7 +4,7 @@ import type { CommandTool } from "./cli/tool.ts";
 import { consentTool } from "./consent/index.ts";
 import { leadsTool } from "./leads/index.ts";
 import { mailTool } from "./delivery/index.ts";
-import { backupTool } from "./ops/backup-tool.ts";
+import { backupTool } from "./ops/cli/backup-tool.ts";
 
 /** Every command line the running server also answers on its command channel (server/cli/command-channel.ts). */
 export const commandTools: readonly CommandTool[] = [leadsTool, usersTool, mailTool, consentTool, analyticsTool, backupTool];

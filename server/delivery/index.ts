@@ -19,7 +19,7 @@ export {
   noJobs,
 } from "./lead-jobs.ts";
 export { findQueuedMails, listMailPage, type MailPageQuery, type QueuedMail } from "./mail-jobs.ts";
-export { mailTool } from "./mail-cli/tool.ts";
+export { mailTool } from "./cli/tool.ts";
 export { type QueueStats, queueStats } from "./queue-stats.ts";
 
 /** The queue's own table, for whole-database tools (backups) that count what a file holds. */

@@ -1,6 +1,6 @@
 import { loadEnvFile } from "../../config/load-env-file.ts";
 import { processOutput } from "../cli/run-cli.ts";
-import { runBackupCommand } from "./backup-command.ts";
+import { runBackupCommand } from "./cli/backup-command.ts";
 
 // `npm run backup -- FILE` (usage in backup-tool.ts).
 loadEnvFile();

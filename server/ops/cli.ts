@@ -1,6 +1,6 @@
 import { loadEnvFile } from "../../config/load-env-file.ts";
 import { processOutput } from "../cli/run-cli.ts";
-import { runDbCommand } from "./db-command.ts";
+import { runDbCommand } from "./cli/db-command.ts";
 
 // `npm run db -- migrate | status | copy-to-postgres URL` (usage in db-command.ts).
 loadEnvFile();

@@ -1,6 +1,6 @@
 import { loadEnvFile } from "../../config/load-env-file.ts";
 import { processOutput } from "../cli/run-cli.ts";
-import { runRestoreCommand } from "./restore-command.ts";
+import { runRestoreCommand } from "./cli/restore-command.ts";
 
 // `npm run restore -- FILE` into a stopped site (usage in restore-command.ts).
 loadEnvFile();

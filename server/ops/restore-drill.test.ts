@@ -15,8 +15,8 @@ import { createLogger } from "../logger.ts";
 import { type RunningServices, startServices } from "../services.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { runEntry, runTool } from "../testing/run-command.ts";
-import { runBackupCommand } from "./backup-command.ts";
-import { runRestoreCommand } from "./restore-command.ts";
+import { runBackupCommand } from "./cli/backup-command.ts";
+import { runRestoreCommand } from "./cli/restore-command.ts";
 import { siteTables } from "./site-tables.ts";
 
 /*

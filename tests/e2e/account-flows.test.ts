@@ -47,7 +47,7 @@ const nextAddress = () => `203.0.113.${(lastAddress += 1)}`;
 const newEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** The entry of `npm run users` and of `npm run mail` (package.json). */
-const cliEntries = { auth: "server/auth/cli.ts", mail: "server/delivery/mail-cli.ts" } as const;
+const cliEntries = { auth: "server/auth/cli.ts", mail: "server/delivery/cli.ts" } as const;
 
 /** Runs a command-line tool of the server against the site's database, as an operator would. */
 function serverCli(tool: keyof typeof cliEntries, args: string[], input?: string): string {

@@ -1,10 +1,10 @@
-import { runParsed, sendCommand } from "../cli/command-channel.ts";
-import { type ExitCode, exitCode, type Output } from "../cli/output.ts";
-import { readDatabaseConfig } from "../db/config.ts";
-import { DataDirInUseError } from "../db/data-dir-lock.ts";
-import { backupPglite, backupPostgresTo, describeBackup, operatorPath } from "./backup.ts";
+import { runParsed, sendCommand } from "../../cli/command-channel.ts";
+import { type ExitCode, exitCode, type Output } from "../../cli/output.ts";
+import { readDatabaseConfig } from "../../db/config.ts";
+import { DataDirInUseError } from "../../db/data-dir-lock.ts";
+import { backupPglite, backupPostgresTo, describeBackup, operatorPath } from "../backup.ts";
 import { backupTool } from "./backup-tool.ts";
-import { withStoppedPglite } from "./embedded-folder.ts";
+import { withStoppedPglite } from "../embedded-folder.ts";
 
 /**
  * `npm run backup -- FILE`: PostgreSQL through pg_dump; the embedded database through the

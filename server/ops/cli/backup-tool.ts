@@ -1,7 +1,7 @@
-import { exitCode } from "../cli/output.ts";
-import type { CommandTool } from "../cli/tool.ts";
-import { UsageError } from "../cli/usage-error.ts";
-import { backupPglite, describeBackup, pgliteClientOf } from "./backup.ts";
+import { exitCode } from "../../cli/output.ts";
+import type { CommandTool } from "../../cli/tool.ts";
+import { UsageError } from "../../cli/usage-error.ts";
+import { backupPglite, describeBackup, pgliteClientOf } from "../backup.ts";
 
 export type BackupCommand = { name: "help" } | { name: "backup"; file: string };
 
