@@ -1,7 +1,7 @@
 import { CaseGrid } from "../components/cases/case-grid.tsx";
-import { CtaBand } from "../components/ui/cta-band.tsx";
-import { ButtonLink } from "../components/ui/links.tsx";
+import { ContactCtaBand } from "../components/ui/cta-band.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
+import { HiddenHeadingSection } from "../components/ui/page-section.tsx";
 import { PhoneButton } from "../components/ui/phone-button.tsx";
 import { caseStudies, caseStudiesPage } from "../content/cases.ts";
 import { companyCta } from "../content/company-cta-copy.ts";
@@ -19,20 +19,12 @@ export default function CaseStudies() {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
-      <section aria-labelledby="kundcase-rubrik" className="pb-4">
-        <div className="container-page">
-          <h2 id="kundcase-rubrik" className="sr-only">
-            {copy.gridHeading}
-          </h2>
-          <CaseGrid studies={caseStudies} />
-        </div>
-      </section>
-      <CtaBand id="kundcase-cta" heading={copy.cta.heading} text={copy.cta.text}>
-        <ButtonLink to={paths.contact} variant="light">
-          {copy.cta.button}
-        </ButtonLink>
+      <HiddenHeadingSection id="kundcase-rubrik" heading={copy.gridHeading} className="pb-4">
+        <CaseGrid studies={caseStudies} />
+      </HiddenHeadingSection>
+      <ContactCtaBand id="kundcase-cta" heading={copy.cta.heading} text={copy.cta.text} button={copy.cta.button}>
         <PhoneButton label={companyCta.phoneLabel} variant="ghostOnDark" />
-      </CtaBand>
+      </ContactCtaBand>
     </>
   );
 }

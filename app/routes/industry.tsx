@@ -4,9 +4,8 @@ import { ConversationIllustration } from "../components/offer/conversation-illus
 import { AnalysisButton } from "../components/ui/analysis-button.tsx";
 import { CheckList } from "../components/ui/check-list.tsx";
 import { colorClasses } from "../components/ui/colors.ts";
-import { CtaBand } from "../components/ui/cta-band.tsx";
+import { ContactCtaBand } from "../components/ui/cta-band.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { ButtonLink } from "../components/ui/links.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { findIndustryDetails, type Industry, industryDetailPage, industryDetails } from "../content/industry-details.ts";
@@ -157,11 +156,7 @@ function IndustryArticle({ industry }: { industry: Industry }) {
         </div>
       </nav>
 
-      <CtaBand id="kontakt-cta" heading={industryDetailPage.ctaHeading} text={industryDetailPage.ctaText} shape="wide">
-        <ButtonLink to={paths.contact} variant="light">
-          {navigationLabels.cta}
-        </ButtonLink>
-      </CtaBand>
+      <ContactCtaBand id="kontakt-cta" heading={industryDetailPage.ctaHeading} text={industryDetailPage.ctaText} shape="wide" button={navigationLabels.cta} />
     </>
   );
 }

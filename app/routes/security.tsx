@@ -1,7 +1,6 @@
 import { BadgeCheck } from "lucide-react";
-import { CtaBand } from "../components/ui/cta-band.tsx";
+import { ContactCtaBand } from "../components/ui/cta-band.tsx";
 import { Icon } from "../components/ui/icon.tsx";
-import { ButtonLink } from "../components/ui/links.tsx";
 import { MailButton } from "../components/ui/mail-button.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { security } from "../content/security-page.ts";
@@ -52,14 +51,11 @@ export default function Security() {
           </section>
         ))}
       </div>
-      <CtaBand id="sakerhet-kontakt" heading={security.contact.heading} text={security.contact.text}>
-        <ButtonLink to={paths.contact} variant="light">
-          {security.contact.primary}
-        </ButtonLink>
+      <ContactCtaBand id="sakerhet-kontakt" heading={security.contact.heading} text={security.contact.text} button={security.contact.primary}>
         <MailButton href={`mailto:${site.email}`} variant="ghostOnDark">
           {site.email}
         </MailButton>
-      </CtaBand>
+      </ContactCtaBand>
     </>
   );
 }

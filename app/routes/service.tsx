@@ -5,7 +5,7 @@ import { Price } from "../components/offer/price.tsx";
 import { AnalysisButton } from "../components/ui/analysis-button.tsx";
 import { CheckList } from "../components/ui/check-list.tsx";
 import { colorClasses } from "../components/ui/colors.ts";
-import { CtaBand } from "../components/ui/cta-band.tsx";
+import { ContactCtaBand } from "../components/ui/cta-band.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { ButtonLink } from "../components/ui/links.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
@@ -182,11 +182,7 @@ function ServiceArticle({ service }: { service: Service }) {
         </div>
       </section>
 
-      <CtaBand id="kontakt-cta" heading={serviceDetailPage.ctaHeading} text={serviceDetailPage.ctaText} shape="wide">
-        <ButtonLink to={paths.contact} variant="light">
-          {navigationLabels.cta}
-        </ButtonLink>
-      </CtaBand>
+      <ContactCtaBand id="kontakt-cta" heading={serviceDetailPage.ctaHeading} text={serviceDetailPage.ctaText} shape="wide" button={navigationLabels.cta} />
     </>
   );
 }

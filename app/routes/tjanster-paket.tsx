@@ -1,12 +1,12 @@
-import { FaqAccordion } from "../components/offer/faq-accordion.tsx";
+import { FaqSection } from "../components/offer/faq-section.tsx";
 import { IncludedBlocks } from "../components/offer/included-blocks.tsx";
 import { PlanCards } from "../components/offer/plan-cards.tsx";
 import { Reasons } from "../components/offer/reasons.tsx";
 import { AnalysisButton } from "../components/ui/analysis-button.tsx";
-import { CtaBand } from "../components/ui/cta-band.tsx";
-import { ButtonLink } from "../components/ui/links.tsx";
+import { ContactCtaBand } from "../components/ui/cta-band.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { HeadedSection, HiddenHeadingSection } from "../components/ui/page-section.tsx";
 import { packagesFaq } from "../content/faq.ts";
 import { plans, pricingLabels, startpaketNote } from "../content/prices.ts";
 import { quoteFormCopy } from "../content/quote-form-copy.ts";
@@ -41,33 +41,18 @@ export default function TjansterPaket() {
         <p className="mt-3 text-sm text-ink-600">{pricingLabels.vatNote}</p>
       </PageHeader>
 
-      <section aria-labelledby="upplagg-rubrik" className="pt-4 pb-20">
-        <div className="container-page">
-          <h2 id="upplagg-rubrik" className="sr-only">
-            {tjansterPaketPage.plansHeading}
-          </h2>
-          <PlanCards plans={plans} />
-          <p className="mx-auto mt-8 max-w-3xl text-sm text-ink-600">{startpaketNote}</p>
-        </div>
-      </section>
+      <HiddenHeadingSection id="upplagg-rubrik" heading={tjansterPaketPage.plansHeading} className="pt-4 pb-20">
+        <PlanCards plans={plans} />
+        <p className="mx-auto mt-8 max-w-3xl text-sm text-ink-600">{startpaketNote}</p>
+      </HiddenHeadingSection>
 
-      <section aria-labelledby="ingar-rubrik" className="bg-ink-50 py-20">
-        <div className="container-page">
-          <SectionHeading id="ingar-rubrik" title={tjansterPaketPage.blocksHeading} lead={tjansterPaketPage.blocksLead} />
-          <div className="mt-12">
-            <IncludedBlocks services={includedServices} dashboard={tjansterPaketPage.dashboard} />
-          </div>
+      <HeadedSection id="ingar-rubrik" title={tjansterPaketPage.blocksHeading} lead={tjansterPaketPage.blocksLead} className="bg-ink-50 py-20">
+        <div className="mt-12">
+          <IncludedBlocks services={includedServices} dashboard={tjansterPaketPage.dashboard} />
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="paket-fragor" className="py-20">
-        <div className="container-page max-w-3xl">
-          <SectionHeading id="paket-fragor" title={pricingLabels.faqHeading} />
-          <div className="mt-10">
-            <FaqAccordion items={packagesFaq} />
-          </div>
-        </div>
-      </section>
+      <FaqSection id="paket-fragor" items={packagesFaq} />
 
       <div className="bg-ink-50 py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[1.5fr_1fr]">
@@ -88,11 +73,7 @@ export default function TjansterPaket() {
         </div>
       </div>
 
-      <CtaBand id="kontakt-cta" heading={tjansterPaketPage.cta.heading} text={tjansterPaketPage.cta.text} shape="wide">
-        <ButtonLink to={paths.contact} variant="light">
-          {tjansterPaketPage.cta.button}
-        </ButtonLink>
-      </CtaBand>
+      <ContactCtaBand id="kontakt-cta" heading={tjansterPaketPage.cta.heading} text={tjansterPaketPage.cta.text} shape="wide" button={tjansterPaketPage.cta.button} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { FaqAccordion } from "../components/offer/faq-accordion.tsx";
+import { FaqSection } from "../components/offer/faq-section.tsx";
 import { PricingTabs } from "../components/offer/pricing-tabs.tsx";
 import { ServiceBlocks } from "../components/offer/service-blocks.tsx";
 import { CtaBand } from "../components/ui/cta-band.tsx";
 import { buttonClass, ButtonLink, ExternalLink } from "../components/ui/links.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
-import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { HeadedSection, HiddenHeadingSection } from "../components/ui/page-section.tsx";
 import { servicesFaq } from "../content/faq.ts";
 import { packages, pricingLabels, servicePrices, startpaketNote } from "../content/prices.ts";
 import { serviceDetails } from "../content/service-details.ts";
@@ -26,33 +26,18 @@ export default function Tjanster() {
         <p className="mt-3 text-sm text-ink-600">{pricingLabels.vatNote}</p>
       </PageHeader>
 
-      <section aria-labelledby="priser-rubrik" className="pb-20">
-        <div className="container-page">
-          <h2 id="priser-rubrik" className="sr-only">
-            {tjansterPage.pricesHeading}
-          </h2>
-          <Island name="pricing-tabs" component={PricingTabs} props={{ packages, prices: servicePrices }} />
-          <p className="mx-auto mt-8 max-w-3xl text-sm text-ink-600">{startpaketNote}</p>
-        </div>
-      </section>
+      <HiddenHeadingSection id="priser-rubrik" heading={tjansterPage.pricesHeading} className="pb-20">
+        <Island name="pricing-tabs" component={PricingTabs} props={{ packages, prices: servicePrices }} />
+        <p className="mx-auto mt-8 max-w-3xl text-sm text-ink-600">{startpaketNote}</p>
+      </HiddenHeadingSection>
 
-      <section aria-labelledby="tjanster-detalj" className="bg-ink-50 py-20">
-        <div className="container-page">
-          <SectionHeading id="tjanster-detalj" title={tjansterPage.servicesHeading} lead={tjansterPage.servicesLead} />
-          <div className="mt-12">
-            <ServiceBlocks services={serviceDetails} />
-          </div>
+      <HeadedSection id="tjanster-detalj" title={tjansterPage.servicesHeading} lead={tjansterPage.servicesLead} className="bg-ink-50 py-20">
+        <div className="mt-12">
+          <ServiceBlocks services={serviceDetails} />
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="fragor-rubrik" className="py-20">
-        <div className="container-page max-w-3xl">
-          <SectionHeading id="fragor-rubrik" title={pricingLabels.faqHeading} />
-          <div className="mt-10">
-            <FaqAccordion items={servicesFaq} />
-          </div>
-        </div>
-      </section>
+      <FaqSection id="fragor-rubrik" items={servicesFaq} />
 
       <CtaBand id="boka-rubrik" heading={tjansterPage.cta.heading} text={tjansterPage.cta.text} shape="wide">
         <ExternalLink href={site.bookingUrl} className={buttonClass("light")}>

@@ -1,5 +1,5 @@
 import { CheckList } from "../ui/check-list.tsx";
-import { SectionHeading } from "../ui/section-heading.tsx";
+import { HeadedSection } from "../ui/page-section.tsx";
 import { Tabs } from "../ui/tabs.tsx";
 
 const tabClass = (selected: boolean) =>
@@ -47,19 +47,16 @@ export function ProcessTabs({ heading, lead, steps }: ProcessTabsProps) {
   }));
 
   return (
-    <section aria-labelledby="process-rubrik" className="py-20">
-      <div className="container-page">
-        <SectionHeading id="process-rubrik" title={heading} lead={lead} />
-        <div className="mt-12">
-          <Tabs
-            label={heading}
-            items={items}
-            listClassName="grid gap-3 md:grid-cols-3"
-            tabClassName={tabClass}
-            panelClassName="mt-6 rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8"
-          />
-        </div>
+    <HeadedSection id="process-rubrik" title={heading} lead={lead} className="py-20">
+      <div className="mt-12">
+        <Tabs
+          label={heading}
+          items={items}
+          listClassName="grid gap-3 md:grid-cols-3"
+          tabClassName={tabClass}
+          panelClassName="mt-6 rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8"
+        />
       </div>
-    </section>
+    </HeadedSection>
   );
 }

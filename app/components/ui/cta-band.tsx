@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { paths } from "../../lib/paths.ts";
+import { ButtonLink } from "./links.tsx";
 
 interface CtaBandProps {
   id: string;
@@ -64,5 +66,17 @@ export function CtaBand({ id, heading, text, children, shape = "card", aside }: 
         </div>
       </div>
     </section>
+  );
+}
+
+/** The closing band whose first button leads to /contact; `children` are the buttons after it. */
+export function ContactCtaBand({ button, children, ...band }: Omit<CtaBandProps, "children"> & { button: string; children?: ReactNode }) {
+  return (
+    <CtaBand {...band}>
+      <ButtonLink to={paths.contact} variant="light">
+        {button}
+      </ButtonLink>
+      {children}
+    </CtaBand>
   );
 }

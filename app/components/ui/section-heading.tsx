@@ -1,4 +1,4 @@
-interface SectionHeadingProps {
+export interface SectionHeadingProps {
   id: string;
   eyebrow?: string;
   title: string;
