@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import { CardSection } from "../components/ui/card-section.tsx";
 import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { buttonClass, ExternalLink } from "../components/ui/links.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
@@ -21,17 +22,11 @@ export default function Contact() {
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <div className="pb-20">
         <div className="container-page grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-          <section
-            aria-labelledby="forfragan-rubrik"
-            className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8"
-          >
-            <h2 id="forfragan-rubrik" className="text-xl font-bold text-ink-950">
-              {copy.form.heading}
-            </h2>
+          <CardSection id="forfragan-rubrik" heading={copy.form.heading}>
             <div className="mt-6">
               <Island name="contact-form" component={ContactForm} />
             </div>
-          </section>
+          </CardSection>
           <div className="grid content-start gap-6">
             <section
               aria-labelledby="kalender-rubrik"
@@ -46,16 +41,10 @@ export default function Contact() {
                 {copy.calendar.button}
               </ExternalLink>
             </section>
-            <section
-              aria-labelledby="direkt-rubrik"
-              className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8"
-            >
-              <h2 id="direkt-rubrik" className="text-xl font-bold text-ink-950">
-                {copy.details.heading}
-              </h2>
+            <CardSection id="direkt-rubrik" heading={copy.details.heading}>
               <p className="mt-2 text-ink-600">{copy.details.text}</p>
               <ContactDetails emailLabel={copy.details.emailLabel} phoneLabel={copy.details.phoneLabel} className="mt-6" />
-            </section>
+            </CardSection>
           </div>
         </div>
       </div>

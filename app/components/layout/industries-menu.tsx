@@ -1,8 +1,9 @@
 import { ChevronDown } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { industryLinks, navigationLabels } from "../../content/navigation.ts";
 import { isCurrentPath } from "../../lib/page-location.ts";
 import { useIslandId } from "../../lib/island-id.ts";
+import { useDismiss } from "./use-dismiss.ts";
 import { useOpenOnPage } from "./use-open-on-page.ts";
 
 /**
@@ -14,26 +15,7 @@ export function IndustriesMenu() {
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useIslandId("industries");
-
-  // Listening from the moment the list shows: an effect would start only after the next
-  // paint, and an Esc or a press outside at once would be lost.
-  useLayoutEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      close();
-      toggle.current?.focus();
-    }
-    function onPointerDown(event: PointerEvent) {
-      if (!container.current?.contains(event.target as Node)) close();
-    }
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open, close]);
+  useDismiss(open, close, toggle, container);
 
   return (
     <div

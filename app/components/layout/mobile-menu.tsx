@@ -1,10 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { industryLinks, mainNavigation, navigationLabels } from "../../content/navigation.ts";
 import { site } from "../../content/site.ts";
 import { isCurrentPath } from "../../lib/page-location.ts";
 import { ExternalLink } from "../ui/links.tsx";
 import { HeaderAction } from "./header-action.tsx";
+import { useDismiss } from "./use-dismiss.ts";
 import { useOpenOnPage } from "./use-open-on-page.ts";
 
 const linkClass = (isActive: boolean) =>
@@ -14,19 +15,7 @@ const linkClass = (isActive: boolean) =>
 export function MobileMenu() {
   const { pathname, open, close, toggle: toggleOpen } = useOpenOnPage();
   const toggle = useRef<HTMLButtonElement>(null);
-
-  // Listening from the moment the menu shows: an effect would start only after the next
-  // paint, and an Esc pressed at once would be lost.
-  useLayoutEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      close();
-      toggle.current?.focus();
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, close]);
+  useDismiss(open, close, toggle);
 
   return (
     <div className="lg:hidden">

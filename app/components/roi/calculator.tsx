@@ -6,6 +6,7 @@ import { notify } from "../../lib/notify.ts";
 import { paths } from "../../lib/paths.ts";
 import { calculateRoi, defaultRoiInput, type RoiInput, type RoiResult, roiBounds } from "../../lib/roi.ts";
 import { readCalculatorInput } from "../../lib/savings.ts";
+import { CardSection } from "../ui/card-section.tsx";
 import { ButtonLink } from "../ui/links.tsx";
 import { NumberField } from "./number-field.tsx";
 import { useIslandId } from "../../lib/island-id.ts";
@@ -69,13 +70,7 @@ export function RoiCalculator() {
 
   return (
     <div className="container-page grid gap-8 pb-20 lg:grid-cols-2 lg:items-start">
-      <section
-        aria-labelledby="kalkylator-uppgifter"
-        className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8"
-      >
-        <h2 id="kalkylator-uppgifter" className="text-xl font-bold text-ink-950">
-          {copy.formHeading}
-        </h2>
+      <CardSection id="kalkylator-uppgifter" heading={copy.formHeading}>
         <form className="mt-6 grid gap-6" onSubmit={(event) => event.preventDefault()}>
           {typedFields.map((field) => {
             const bounds: { min: number; max?: number } = roiBounds[field];
@@ -122,15 +117,9 @@ export function RoiCalculator() {
             </p>
           </div>
         </form>
-      </section>
+      </CardSection>
 
-      <section
-        aria-labelledby="kalkylator-resultat"
-        className="rounded-[var(--radius-card)] bg-ink-950 p-6 text-white shadow-[var(--shadow-raised)] sm:p-8 lg:sticky lg:top-24"
-      >
-        <h2 id="kalkylator-resultat" className="text-xl font-bold">
-          {copy.resultsHeading}
-        </h2>
+      <CardSection id="kalkylator-resultat" heading={copy.resultsHeading} tone="dark" className="lg:sticky lg:top-24">
         <dl aria-live="polite" className="mt-6 grid gap-4 sm:grid-cols-2">
           {outputs.map((output, index) => (
             <div key={output.key} className={`flex flex-col rounded-xl p-4 ${index === 0 ? "bg-white/10 sm:col-span-2" : "bg-white/5"}`}>
@@ -152,7 +141,7 @@ export function RoiCalculator() {
           <CalendarCheck aria-hidden="true" className="size-5" />
           {copy.demoCta}
         </ButtonLink>
-      </section>
+      </CardSection>
     </div>
   );
 }
