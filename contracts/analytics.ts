@@ -131,8 +131,14 @@ const calendarDay = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "ÅÅÅÅ-MM-DD"), z.refine((day) => !Number.isNaN(dayNumber(day)), "Dagen finns inte i kalendern."));
 
-/** The query of `GET /api/staff/analytics`: a range of days in Swedish time, both included. */
-export const analyticsSummaryQuerySchema = z.object({ from: calendarDay, to: calendarDay }).check(
+const filterValue = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
+
+/**
+ * The query of `GET /api/staff/analytics`: a range of days in Swedish time, both included,
+ * and optionally one source (grouped, "Direkt" included), campaign or entry page the whole
+ * summary is narrowed to: the visits of the visitors it brought that day, and its leads.
+ */
+export const analyticsSummaryQuerySchema = z.object({ from: calendarDay, to: calendarDay, source: filterValue, campaign: filterValue, entry: filterValue }).check(
   z.refine(({ from, to }) => from <= to, { error: "Startdagen får inte vara efter slutdagen.", path: ["from"] }),
   z.refine(({ from, to }) => (dayNumber(to) - dayNumber(from)) / 86_400_000 < analyticsMaxRangeDays, {
     error: `Välj högst ${analyticsMaxRangeDays} dagar.`,
@@ -142,6 +148,14 @@ export const analyticsSummaryQuerySchema = z.object({ from: calendarDay, to: cal
 export type AnalyticsSummaryQuery = z.output<typeof analyticsSummaryQuerySchema>;
 
 const count = z.number().check(z.int(), z.minimum(0));
+
+/** What a source, campaign or entry page led to: stored leads, converting visitors, won deals and their value in kronor. */
+const outcomes = { leads: count, convertingVisitors: count, wonDeals: count, wonValue: count };
+
+/** Converting visitors of visitors as a share, 0 to 1: never above 1, even for days rolled up before it was capped. */
+export function conversionRate(convertingVisitors: number, visitors: number): number {
+  return visitors === 0 ? 0 : Math.min(1, convertingVisitors / visitors);
+}
 
 /**
  * 200: the figures for the range. Visitors are counted per day (the visitor hash changes
@@ -157,19 +171,35 @@ export const analyticsSummarySchema = z.object({
   to: isoDay,
   visitors: count,
   pageviews: count,
+  /** The stored leads of the range (spam left out), the won ones and their value in whole kronor. */
+  leads: count,
+  wonDeals: count,
+  wonValue: count,
   pages: z.array(z.object({ path: z.string(), pageviews: count, visitors: count })),
-  sources: z.array(z.object({ source: z.string(), pageviews: count, visitors: count })),
-  campaigns: z.array(z.object({ campaign: z.string(), source: z.nullable(z.string()), medium: z.nullable(z.string()), pageviews: count, visitors: count })),
+  /**
+   * Per grouped source (server/analytics/source-groups.ts: one Google, one LinkedIn...,
+   * "Direkt" for visits without referrer or tag, "Okänd" for leads without a visit):
+   * visits, the leads stored with that source, the visitors who sent a lead, won deals and
+   * their value. `convertingVisitors` never exceeds `visitors`.
+   */
+  sources: z.array(z.object({ source: z.string(), pageviews: count, visitors: count, ...outcomes })),
+  campaigns: z.array(z.object({ campaign: z.string(), source: z.nullable(z.string()), medium: z.nullable(z.string()), pageviews: count, visitors: count, ...outcomes })),
+  /** Page views and visitors per device class (from the viewport's width) and per browser family ("" not kept). */
+  devices: z.array(z.object({ device: z.enum(deviceClasses), pageviews: count, visitors: count })),
+  browsers: z.array(z.object({ browser: z.string(), pageviews: count, visitors: count })),
   forms: z.array(z.object({ kind: z.enum(leadKinds), starts: count, leads: count })),
   events: z.array(z.object({ name: z.enum(conversionEventNames), count, visitors: count })),
   vitals: z.array(z.object({ path: z.string(), metric: z.enum(vitalMetrics), p75: z.number(), samples: count })),
   /**
-   * Where visitors entered: a visitor's first page view of a day, with the leads those
-   * visitors sent that day. At most 100, the most entered first.
+   * Where visitors entered: a visitor's first page view of a day, the leads stored with
+   * that entry page, and the visitors who entered there and sent a lead that day. At most
+   * 100, the most entered first.
    */
-  entryPages: z.array(z.object({ path: z.string(), visitors: count, leads: count })),
+  entryPages: z.array(z.object({ path: z.string(), visitors: count, ...outcomes })),
   /** Every day of the range in order, days without visits as zeros: the chart's points. */
-  days: z.array(z.object({ day: isoDay, visitors: count, pageviews: count })),
+  days: z.array(z.object({ day: isoDay, visitors: count, pageviews: count, leads: count })),
+  /** With a filter: the first day whose visits could be narrowed (raw events are kept 30 days); null without one. */
+  filteredFrom: z.nullable(isoDay),
   /**
    * Per form, in leadKinds' order: the page views of the form's page (for the popup, the
    * times it was shown), the starts and the stored leads.
@@ -177,3 +207,19 @@ export const analyticsSummarySchema = z.object({
   funnels: z.array(z.object({ kind: z.enum(leadKinds), views: count, starts: count, leads: count })),
 });
 export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
+
+/** GET: the last 30 minutes ("Idag" on the dashboard), from the raw events. */
+export const staffAnalyticsLivePath = `${apiRoot}/staff/analytics/live`;
+
+/** How far back the live figures look. */
+export const liveMinutes = 30;
+
+/** 200 of the live path: visitors, page views and leads of the last 30 minutes, and their pages. */
+export const analyticsLiveSchema = z.object({
+  minutes: count,
+  visitors: count,
+  pageviews: count,
+  leads: count,
+  pages: z.array(z.object({ path: z.string(), pageviews: count, visitors: count })),
+});
+export type AnalyticsLive = z.output<typeof analyticsLiveSchema>;

@@ -25,6 +25,8 @@ describe("npm run analytics", () => {
       { ...event, visitor: "a", name: "pageview", referrerHost: "www.google.com" },
       { ...event, visitor: "b", name: "pageview" },
       { ...event, visitor: "a", name: "form_start", path: "/contact", formKind: "contact" },
+      // a started two forms: one visitor who started a form, not two.
+      { ...event, visitor: "a", name: "form_start", path: "/demo", formKind: "demo" },
       { ...event, visitor: "b", name: "form_start", path: "/contact", formKind: "contact" },
       { ...event, visitor: "b", name: "lead", path: "/contact", formKind: "contact" },
       { ...event, visitor: "a", name: "vital", metric: "LCP", value: 3100 },
@@ -37,7 +39,10 @@ describe("npm run analytics", () => {
     expect(summary).toMatchObject({ code: 0, stderr: "" });
     expect(summary.stdout).toMatch(/^Besöksstatistik \d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d \(svensk tid\)\n\nBesökare: 2\nSidvisningar: 2\n/);
     expect(summary.stdout).toMatch(/^\/tjanster +2 +2$/m);
-    expect(summary.stdout).toMatch(/^www\.google\.com +1 +1$/m);
+    // Per source: visitors, leads, converting visitors, conversion, won deals and their value; b came directly and sent the lead.
+    expect(summary.stdout).toMatch(/^Google +1 +0 +0 +0\u00a0% +0 +0\u00a0kr$/m);
+    expect(summary.stdout).toMatch(/^Direkt +1 +0 +1 +100\u00a0% +0 +0\u00a0kr$/m);
+    expect(summary.stdout).toMatch(/^Påbörjat formulär +3 +2$/m);
     expect(summary.stdout).toMatch(/^Kontakt +2 +1 +50\u00a0%$/m);
     expect(summary.stdout).toMatch(/^\/tjanster +LCP +3\u00a0100 ms +1 +behöver förbättras$/m);
     expect(summary.stdout).toMatch(/^\/tjanster +INP +120 ms +1 +bra$/m);

@@ -6,3 +6,4 @@ export { type AnalyticsContext, analyticsRoutes } from "./routes.ts";
 export { analyticsSummary } from "./summary.ts";
 export { leadAttribution, optedOut, unknownAttribution } from "./attribution.ts";
 export { sourceGroup, visitSource } from "./source-groups.ts";
+export { analyticsLive } from "./live.ts";

@@ -53,11 +53,14 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
       { path: "/tjanster", pageviews: 4, visitors: 3 },
       { path: "/", pageviews: 1, visitors: 1 },
     ]);
+    // Sources grouped: www.google.com is Google; a2's visit had neither referrer nor tag, so Direkt.
+    const noLeads = { leads: 0, wonDeals: 0, wonValue: 0 };
     expect(summary.sources).toEqual([
-      { source: "linkedin", pageviews: 1, visitors: 1 },
-      { source: "www.google.com", pageviews: 1, visitors: 1 },
+      { source: "Direkt", pageviews: 1, visitors: 1, convertingVisitors: 1, ...noLeads },
+      { source: "Google", pageviews: 1, visitors: 1, convertingVisitors: 0, ...noLeads },
+      { source: "LinkedIn", pageviews: 1, visitors: 1, convertingVisitors: 1, ...noLeads },
     ]);
-    expect(summary.campaigns).toEqual([{ campaign: "host", source: "linkedin", medium: "social", pageviews: 1, visitors: 1 }]);
+    expect(summary.campaigns).toEqual([{ campaign: "host", source: "linkedin", medium: "social", pageviews: 1, visitors: 1, convertingVisitors: 1, ...noLeads }]);
     expect(summary.forms).toEqual([
       { kind: "contact", starts: 2, leads: 1 },
       { kind: "ebook", starts: 0, leads: 0 },
@@ -80,13 +83,13 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
     ]);
 
     expect(summary.days).toEqual([
-      { day: "2026-03-02", visitors: 3, pageviews: 4 },
-      { day: "2026-03-03", visitors: 1, pageviews: 1 },
+      { day: "2026-03-02", visitors: 3, pageviews: 4, leads: 0 },
+      { day: "2026-03-03", visitors: 1, pageviews: 1, leads: 0 },
     ]);
     // a entered on /, b on /tjanster and sent a lead; the next day a2 entered on /tjanster and sent one. c only sent vitals.
     expect(summary.entryPages).toEqual([
-      { path: "/tjanster", visitors: 2, leads: 2 },
-      { path: "/", visitors: 1, leads: 0 },
+      { path: "/tjanster", visitors: 2, convertingVisitors: 2, ...noLeads },
+      { path: "/", visitors: 1, convertingVisitors: 0, ...noLeads },
     ]);
     // Nobody viewed /contact or /demo here: their funnels start at the form.
     expect(summary.funnels).toEqual([
@@ -107,10 +110,10 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
     // Every day of the range is a point of the chart, a day without visits a zero.
     const withEmptyDays = await analyticsSummary(database.db, { from: "2026-03-01", to: "2026-03-04" });
     expect(withEmptyDays.days).toEqual([
-      { day: "2026-03-01", visitors: 0, pageviews: 0 },
-      { day: "2026-03-02", visitors: 3, pageviews: 4 },
-      { day: "2026-03-03", visitors: 1, pageviews: 1 },
-      { day: "2026-03-04", visitors: 0, pageviews: 0 },
+      { day: "2026-03-01", visitors: 0, pageviews: 0, leads: 0 },
+      { day: "2026-03-02", visitors: 3, pageviews: 4, leads: 0 },
+      { day: "2026-03-03", visitors: 1, pageviews: 1, leads: 0 },
+      { day: "2026-03-04", visitors: 0, pageviews: 0, leads: 0 },
     ]);
 
     const oneDay = await analyticsSummary(database.db, { from: "2026-03-03", to: "2026-03-03" });
@@ -136,24 +139,25 @@ describe.each(engines)("the analytics summary on $name", (engine) => {
     const summary = await analyticsSummary(db, { from: day, to: day });
     expect(summary.pageviews).toBe(608);
     // google.se and linkedin, then 98 planted domains by name; the other 202 are one row.
+    const none = { convertingVisitors: 0, leads: 0, wonDeals: 0, wonValue: 0 };
     expect(summary.sources.slice(0, 3)).toEqual([
-      { source: otherValueLabel, pageviews: 202, visitors: 1 },
-      { source: "google.se", pageviews: 5, visitors: 5 },
-      { source: "linkedin", pageviews: 3, visitors: 3 },
+      { source: "Google", pageviews: 5, visitors: 5, ...none },
+      { source: "LinkedIn", pageviews: 3, visitors: 3, ...none },
+      { source: otherValueLabel, pageviews: 202, visitors: 1, ...none },
     ]);
     expect(summary.sources.filter((row) => row.source.startsWith("spam-")).map((row) => row.source)).toEqual(
       Array.from({ length: 97 }, (_, index) => `spam-${String(index).padStart(3, "0")}.example`),
     );
     expect(summary.campaigns.slice(0, 2)).toEqual([
-      { campaign: otherValueLabel, source: null, medium: null, pageviews: 201, visitors: 1 },
-      { campaign: "host", source: "linkedin", medium: "social", pageviews: 3, visitors: 3 },
+      { campaign: "host", source: "linkedin", medium: "social", pageviews: 3, visitors: 3, ...none },
+      { campaign: otherValueLabel, source: null, medium: null, pageviews: 201, visitors: 1, ...none },
     ]);
 
     await maintainAnalytics(db, { now: new Date("2026-03-03T11:00:00Z") });
     const rolled = (await db.execute(sql`select dimension, count(*)::int as rows from ${analyticsDaily} where day = ${day} group by dimension`)) as unknown as {
       rows: { dimension: string; rows: number }[];
     };
-    expect(Object.fromEntries(rolled.rows.map((row) => [row.dimension, row.rows]))).toMatchObject({ source: 101, campaign: 101 });
+    expect(Object.fromEntries(rolled.rows.map((row) => [row.dimension, row.rows]))).toMatchObject({ source: 101, campaign: 101, device: 1, browser: 1 });
   });
 
   it("rolls finished days up, gives the same figures from the roll-ups once the raw events are gone, and keeps each only as long as promised", { timeout: 60_000 }, async () => {

@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
-import { type AnalyticsSummary, type AnalyticsSummaryQuery, conversionEventNames, type VitalMetric, vitalMetrics } from "../../contracts/analytics.ts";
+import { type AnalyticsSummary, type AnalyticsSummaryQuery, conversionEventNames, deviceClasses, type VitalMetric, vitalMetrics } from "../../contracts/analytics.ts";
 import { type LeadKind, leadKinds } from "../../contracts/lead-forms.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { type Db, queryRows } from "../db/database.ts";
-import { type DailyRow, dailyRowsQuery } from "./daily-rows.ts";
+import { allForms, type DailyRow, dailyRowsQuery } from "./daily-rows.ts";
+import { campaignKey, leadDay, leadFigures, leadSourceOf, type Outcomes, outcomesBy } from "./lead-figures.ts";
+import { sourceGroup } from "./source-groups.ts";
+import { filterConditions, isFiltered } from "./summary-filter.ts";
 
 /** The summary lists at most this many pages, sources and campaigns, the most viewed first. */
 export const summaryListLimit = 100;
@@ -52,20 +55,28 @@ const byCount = (a: Figure, b: Figure) => b.count - a.count || b.visitors - a.vi
  * over days, as the visitor hash changes daily. A vital's p75 is exact over the raw days;
  * rolled-up days add their daily p75 weighted by samples, an approximation.
  */
-export async function analyticsSummary(db: Db, { from, to }: AnalyticsSummaryQuery): Promise<AnalyticsSummary> {
+export async function analyticsSummary(db: Db, { from, to, ...filter }: AnalyticsSummaryQuery): Promise<AnalyticsSummary> {
   const inRange = sql`day between ${from}::date and ${to}::date`;
-  const [raw, stored, rawVitals] = await Promise.all([
-    queryRows<DailyRow>(db, dailyRowsQuery(inRange)),
-    queryRows<DailyRow>(
-      db,
-      sql`select day::text as day, dimension, key, detail, extra, count, visitors, p75 from analytics_daily
-        where ${inRange} and not exists (select 1 from analytics_events e where e.day = analytics_daily.day)`,
-    ),
+  const filtered = isFiltered(filter);
+  const conditions = filtered ? await filterConditions(db, inRange, filter) : { events: sql`true`, leads: sql`true` };
+  const eventsWhere = sql`${inRange} and ${conditions.events}`;
+  const [raw, stored, rawVitals, leadRows, firstRawDay] = await Promise.all([
+    queryRows<DailyRow>(db, dailyRowsQuery(eventsWhere)),
+    // Rolled-up days keep no visitors, so a filter cannot narrow them: a filtered summary leaves them out.
+    filtered
+      ? Promise.resolve([])
+      : queryRows<DailyRow>(
+          db,
+          sql`select day::text as day, dimension, key, detail, extra, count, visitors, p75 from analytics_daily
+            where ${inRange} and not exists (select 1 from analytics_events e where e.day = analytics_daily.day)`,
+        ),
     queryRows<VitalFigure>(
       db,
       sql`select path, metric, count(*)::int as samples, percentile_cont(0.75) within group (order by value) as p75
-        from analytics_events where ${inRange} and name = 'vital' group by path, metric`,
+        from analytics_events where ${eventsWhere} and name = 'vital' group by path, metric`,
     ),
+    leadFigures(db, sql`${leadDay} between ${from}::date and ${to}::date`, conditions.leads),
+    filtered ? queryRows<{ day: string | null }>(db, sql`select min(day)::text as day from analytics_events where ${inRange}`) : Promise.resolve([]),
   ]);
 
   const figures = new Map<string, Map<string, Figure>>();
@@ -98,39 +109,120 @@ export async function analyticsSummary(db: Db, { from, to }: AnalyticsSummaryQue
   const totals = list("total");
   const events = list("event");
   const eventCount = (name: string, kind?: string) =>
-    events.filter((event) => event.key === name && (kind === undefined || event.detail === kind)).reduce((sum, event) => sum + event.count, 0);
+    events.filter((event) => event.key === name && event.detail !== allForms && (kind === undefined || event.detail === kind)).reduce((sum, event) => sum + event.count, 0);
   const pageviewsOf = (path: string) => list("page").reduce((sum, page) => (page.key === path ? sum + page.count : sum), 0);
-  const eventVisitors = (name: string) => events.filter((event) => event.key === name).reduce((sum, event) => sum + event.visitors, 0);
+  const eventVisitors = (name: string) => distinctEventVisitors([...raw, ...stored], name);
+  const leadTotals = outcomesBy(leadRows, () => "all").get("all") ?? noOutcomes;
+  const leadsPerDay = outcomesBy(leadRows, (row) => row.day);
 
   return {
     from,
     to,
     visitors: totals.reduce((sum, total) => sum + total.visitors, 0),
     pageviews: totals.reduce((sum, total) => sum + total.count, 0),
+    leads: leadTotals.leads,
+    wonDeals: leadTotals.wonDeals,
+    wonValue: leadTotals.wonValue,
     pages: list("page")
       .slice(0, summaryListLimit)
       .map(({ key, count, visitors }) => ({ path: key, pageviews: count, visitors })),
-    sources: list("source")
-      .slice(0, summaryListLimit)
-      .map(({ key, count, visitors }) => ({ source: key, pageviews: count, visitors })),
-    campaigns: list("campaign")
-      .slice(0, summaryListLimit)
-      .map(({ key, detail, extra, count, visitors }) => ({ campaign: key, source: detail || null, medium: extra || null, pageviews: count, visitors })),
+    sources: sourceFigures(list("source"), list("source_leads"), outcomesBy(leadRows, leadSourceOf)).slice(0, summaryListLimit),
+    campaigns: campaignFigures(
+      list("campaign"),
+      list("campaign_leads"),
+      outcomesBy(leadRows, (row) => (row.campaign === null ? null : campaignKey(row.campaign, row.utmSource, row.utmMedium))),
+    ).slice(0, summaryListLimit),
+    devices: deviceClasses
+      .map((device) => sumOf(list("device").filter((figure) => figure.key === device)))
+      .map((sum, index) => ({ device: deviceClasses[index]!, ...sum }))
+      .filter((device) => device.visitors > 0),
+    browsers: list("browser").map(({ key, count, visitors }) => ({ browser: key, pageviews: count, visitors })),
     forms: leadKinds.map((kind) => ({ kind, starts: eventCount("form_start", kind), leads: eventCount("lead", kind) })),
     events: conversionEventNames.map((name) => ({ name, count: eventCount(name), visitors: eventVisitors(name) })),
     vitals: combineVitals(rawVitals, [...storedVitals.values()]),
-    entryPages: list("entry")
-      .sort((a, b) => b.visitors - a.visitors || b.count - a.count || a.key.localeCompare(b.key))
-      .slice(0, summaryListLimit)
-      .map(({ key, count, visitors }) => ({ path: key, visitors, leads: count })),
-    days: daysBetween(from, to).map((day) => ({ day, ...(perDay.get(day) ?? { visitors: 0, pageviews: 0 }) })),
+    entryPages: entryFigures(list("entry"), outcomesBy(leadRows, (row) => row.entryPage)).slice(0, summaryListLimit),
+    days: daysBetween(from, to).map((day) => ({ day, ...(perDay.get(day) ?? { visitors: 0, pageviews: 0 }), leads: leadsPerDay.get(day)?.leads ?? 0 })),
     funnels: leadKinds.map((kind) => ({
       kind,
       views: kind === "popup" ? eventCount("popup_shown") : pageviewsOf(formPages[kind]),
       starts: eventCount("form_start", kind),
       leads: eventCount("lead", kind),
     })),
+    filteredFrom: filtered ? maxDay(from, firstRawDay[0]?.day ?? to) : null,
   };
+}
+
+/**
+ * An event's visitors over the range, each day's once: a form event's row over every form
+ * (`allForms`) where the day has one, since a visitor who started two forms is one visitor;
+ * days rolled up before that row was kept sum their per-form rows.
+ */
+function distinctEventVisitors(rows: readonly DailyRow[], name: string): number {
+  const perDay = new Map<string, { all?: number; summed: number }>();
+  for (const row of rows) {
+    if (row.dimension !== "event" || row.key !== name) continue;
+    const day = perDay.get(row.day) ?? { summed: 0 };
+    if (row.detail === allForms) day.all = row.visitors;
+    else day.summed += row.visitors;
+    perDay.set(row.day, day);
+  }
+  return [...perDay.values()].reduce((sum, day) => sum + (day.all ?? day.summed), 0);
+}
+
+const noOutcomes: Outcomes = { leads: 0, wonDeals: 0, wonValue: 0 };
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+function sumOf(rows: readonly Figure[]): { pageviews: number; visitors: number } {
+  return { pageviews: rows.reduce((sum, row) => sum + row.count, 0), visitors: rows.reduce((sum, row) => sum + row.visitors, 0) };
+}
+
+/** Converting visitors are among the visitors: a day rolled up before the cap counted leads, so the figure is held to them. */
+const converting = (convertingVisitors: number, visitors: number) => Math.min(convertingVisitors, visitors);
+
+/** The sources grouped (one Google, one LinkedIn...), with their leads' outcomes; sources with leads and no visit ("Okänd") too. */
+function sourceFigures(visits: readonly Figure[], leadVisits: readonly Figure[], outcomes: Map<string, Outcomes>) {
+  const groups = new Map<string, { pageviews: number; visitors: number; convertingVisitors: number }>();
+  const group = (key: string) => {
+    const name = sourceGroup(key);
+    const sum = groups.get(name) ?? { pageviews: 0, visitors: 0, convertingVisitors: 0 };
+    groups.set(name, sum);
+    return sum;
+  };
+  for (const figure of visits) {
+    const sum = group(figure.key);
+    sum.pageviews += figure.count;
+    sum.visitors += figure.visitors;
+  }
+  for (const figure of leadVisits) group(figure.key).convertingVisitors += figure.visitors;
+  for (const name of outcomes.keys()) group(name);
+  return [...groups]
+    .map(([source, sum]) => ({ source, ...sum, convertingVisitors: converting(sum.convertingVisitors, sum.visitors), ...(outcomes.get(source) ?? noOutcomes) }))
+    .sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || b.pageviews - a.pageviews || a.source.localeCompare(b.source));
+}
+
+function campaignFigures(visits: readonly Figure[], leadVisits: readonly Figure[], outcomes: Map<string, Outcomes>) {
+  const converted = new Map(leadVisits.map((figure) => [campaignKey(figure.key, figure.detail || null, figure.extra || null), figure.visitors]));
+  const rows = new Map(
+    visits.map((figure) => {
+      const key = campaignKey(figure.key, figure.detail || null, figure.extra || null);
+      return [key, { campaign: figure.key, source: figure.detail || null, medium: figure.extra || null, pageviews: figure.count, visitors: figure.visitors }];
+    }),
+  );
+  for (const key of outcomes.keys()) {
+    if (rows.has(key)) continue;
+    const [campaign = "", source = "", medium = ""] = key.split("\u0000");
+    rows.set(key, { campaign, source: source || null, medium: medium || null, pageviews: 0, visitors: 0 });
+  }
+  return [...rows]
+    .map(([key, row]) => ({ ...row, convertingVisitors: converting(converted.get(key) ?? 0, row.visitors), ...(outcomes.get(key) ?? noOutcomes) }))
+    .sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || b.pageviews - a.pageviews || a.campaign.localeCompare(b.campaign));
+}
+
+function entryFigures(entries: readonly Figure[], outcomes: Map<string, Outcomes>) {
+  return entries
+    .map(({ key, count, visitors }) => ({ path: key, visitors, convertingVisitors: converting(count, visitors), ...(outcomes.get(key) ?? noOutcomes) }))
+    .sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || a.path.localeCompare(b.path));
 }
 
 function combineVitals(raw: readonly VitalFigure[], stored: readonly { path: string; metric: VitalMetric; samples: number; weighted: number }[]) {

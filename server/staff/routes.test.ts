@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { decodeProtectedHeader, importJWK, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsMaxRangeDays, type AnalyticsSummary, staffAnalyticsPath } from "../../contracts/analytics.ts";
+import { type AnalyticsLive, analyticsMaxRangeDays, type AnalyticsSummary, staffAnalyticsLivePath, staffAnalyticsPath } from "../../contracts/analytics.ts";
 import {
   type StaffLeadDetail,
   type StaffLeadList,
@@ -114,6 +114,7 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       ["GET", staffPaths.members],
       ["GET", staffPaths.settings],
       ["GET", `${staffAnalyticsPath}?from=2026-03-01&to=2026-03-31`],
+      ["GET", staffAnalyticsLivePath],
     ];
 
     it.each(endpoints)("%s %s answers 401 without a valid token and 403 to a customer", async (method, path, body) => {
@@ -674,20 +675,36 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
         { path: "/tjanster", pageviews: 2, visitors: 2 },
         { path: "/contact", pageviews: 1, visitors: 1 },
       ]);
+      const noLeads = { leads: 0, wonDeals: 0, wonValue: 0 };
       expect(summary.sources).toEqual([
-        { source: "linkedin", pageviews: 1, visitors: 1 },
-        { source: "www.google.com", pageviews: 1, visitors: 1 },
+        { source: "Google", pageviews: 1, visitors: 1, convertingVisitors: 1, ...noLeads },
+        { source: "LinkedIn", pageviews: 1, visitors: 1, convertingVisitors: 0, ...noLeads },
       ]);
-      expect(summary.campaigns).toEqual([{ campaign: "host", source: "linkedin", medium: null, pageviews: 1, visitors: 1 }]);
+      expect(summary.campaigns).toEqual([{ campaign: "host", source: "linkedin", medium: null, pageviews: 1, visitors: 1, convertingVisitors: 0, ...noLeads }]);
       expect(summary.forms).toContainEqual({ kind: "contact", starts: 1, leads: 1 });
       expect(summary.events).toContainEqual({ name: "lead", count: 1, visitors: 1 });
       expect(summary.vitals).toEqual([{ path: "/tjanster", metric: "LCP", p75: 1800, samples: 1 }]);
       expect(summary.days).toEqual([
-        { day: from, visitors: 1, pageviews: 2 },
-        { day: to, visitors: 1, pageviews: 1 },
+        { day: from, visitors: 1, pageviews: 2, leads: 0 },
+        { day: to, visitors: 1, pageviews: 1, leads: 0 },
       ]);
-      expect(summary.entryPages).toEqual([{ path: "/tjanster", visitors: 2, leads: 1 }]);
+      expect(summary.entryPages).toEqual([{ path: "/tjanster", visitors: 2, convertingVisitors: 1, ...noLeads }]);
+      // A row clicked narrows the whole summary to the visitors it brought.
+      const linkedin = await json<AnalyticsSummary>(await call(analyticsPath(`from=${from}&to=${to}&source=LinkedIn`)));
+      expect(linkedin).toMatchObject({ visitors: 1, pageviews: 1, days: [{ day: from, visitors: 0 }, { day: to, visitors: 1 }] });
       expect(summary.funnels).toContainEqual({ kind: "contact", views: 1, starts: 1, leads: 1 });
+    });
+
+    it("tells the last 30 minutes' visitors, page views, pages and leads", async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const before = await json<AnalyticsLive>(await call(staffAnalyticsLivePath));
+      await db().insert(analyticsEvents).values([
+        { day: today, visitor: `live-${newTag()}`, name: "pageview", path: "/demo", device: "mobile" },
+        { day: today, visitor: `old-${newTag()}`, name: "pageview", path: "/demo", device: "mobile", createdAt: new Date(Date.now() - 31 * 60_000) },
+      ]);
+      const live = await json<AnalyticsLive>(await call(staffAnalyticsLivePath));
+      expect(live).toMatchObject({ minutes: 30, visitors: before.visitors + 1, pageviews: before.pageviews + 1 });
+      expect(live.pages).toContainEqual(expect.objectContaining({ path: "/demo" }));
     });
 
     it("answers zeros for a range without visits", async () => {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { $ZodType, output } from "zod/v4/core";
 import * as z from "zod/mini";
-import { analyticsSummaryQuerySchema, staffAnalyticsPath } from "../../contracts/analytics.ts";
+import { analyticsSummaryQuerySchema, staffAnalyticsLivePath, staffAnalyticsPath } from "../../contracts/analytics.ts";
 import {
   staffApiRoot,
   staffEraseQuerySchema,
@@ -15,7 +15,7 @@ import {
   type StaffRedeliverResult,
   type StaffSettings,
 } from "../../contracts/staff.ts";
-import { analyticsSummary } from "../analytics/index.ts";
+import { analyticsLive, analyticsSummary } from "../analytics/index.ts";
 import { accessTokenVerifier, type SignedInUser } from "../account/index.ts";
 import { type AuthServices, authServiceFor } from "../auth/index.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -229,6 +229,10 @@ export function staffRoutes({ data, site }: StaffContext) {
     .get(routeOf(staffPaths.mails), async (c) => {
       await staffOf(c);
       return c.json(await listMailPage(db, readQuery(c, staffMailQuerySchema)), 200, privateAnswer);
+    })
+    .get(routeOf(staffAnalyticsLivePath), async (c) => {
+      await staffOf(c);
+      return c.json(await analyticsLive(db), 200, privateAnswer);
     })
     .get(routeOf(staffAnalyticsPath), async (c) => {
       await staffOf(c);

@@ -1,4 +1,5 @@
-import { type AnalyticsSummary, type ConversionEventName, type VitalMetric, type VitalRating, vitalRating } from "../../../contracts/analytics.ts";
+import { type AnalyticsSummary, type ConversionEventName, conversionRate, type VitalMetric, type VitalRating, vitalRating } from "../../../contracts/analytics.ts";
+import { formatSek } from "../../../app/lib/format.ts";
 import type { LeadKind } from "../../../contracts/lead-forms.ts";
 import type { Db } from "../../db/database.ts";
 import { exitCode, type ExitCode, type Output } from "../../cli/output.ts";
@@ -85,20 +86,45 @@ function vitalValue(metric: VitalMetric, p75: number) {
   return metric === "CLS" ? decimal.format(p75) : `${integer.format(p75)} ms`;
 }
 
+/** What a source, campaign or entry page led to, as the dashboard's columns. */
+const outcomeHeaders = ["Leads", "Konverterande besökare", "Konvertering", "Vunna affärer", "Vunnet värde"];
+
+function outcomeCells(row: { visitors: number; convertingVisitors: number; leads: number; wonDeals: number; wonValue: number }): string[] {
+  return [
+    integer.format(row.leads),
+    integer.format(row.convertingVisitors),
+    row.visitors > 0 ? percent.format(conversionRate(row.convertingVisitors, row.visitors)) : "–",
+    integer.format(row.wonDeals),
+    formatSek(row.wonValue),
+  ];
+}
+
 /** The summary as an operator reads it, in Swedish. */
 export function formatAnalyticsSummary(summary: AnalyticsSummary): string {
   const sections = [
-    `Besöksstatistik ${summary.from} – ${summary.to} (svensk tid)\n\nBesökare: ${integer.format(summary.visitors)}\nSidvisningar: ${integer.format(summary.pageviews)}\n`,
+    `Besöksstatistik ${summary.from} – ${summary.to} (svensk tid)\n\nBesökare: ${integer.format(summary.visitors)}\nSidvisningar: ${integer.format(summary.pageviews)}\n` +
+      `Leads: ${integer.format(summary.leads)}\nVunna affärer: ${integer.format(summary.wonDeals)} (${formatSek(summary.wonValue)})\n`,
   ];
   const section = (title: string, headers: string[], rows: string[][], empty: string) =>
     sections.push(`${title}\n${rows.length === 0 ? `${empty}\n` : formatTable(headers, rows)}`);
   section("Mest besökta sidor", ["Sida", "Sidvisningar", "Besökare"], summary.pages.slice(0, 20).map((page) => [page.path, integer.format(page.pageviews), integer.format(page.visitors)]), "Inga sidvisningar.");
-  section("Källor", ["Källa", "Sidvisningar", "Besökare"], summary.sources.slice(0, 20).map((source) => [source.source, integer.format(source.pageviews), integer.format(source.visitors)]), "Inga besök från andra webbplatser eller kampanjer.");
+  section(
+    "Källor",
+    ["Källa", "Besökare", ...outcomeHeaders],
+    summary.sources.slice(0, 20).map((source) => [source.source, integer.format(source.visitors), ...outcomeCells(source)]),
+    "Inga besök eller leads.",
+  );
   section(
     "Kampanjer",
-    ["Kampanj", "Källa", "Medium", "Sidvisningar", "Besökare"],
-    summary.campaigns.slice(0, 20).map((campaign) => [campaign.campaign, campaign.source ?? "–", campaign.medium ?? "–", integer.format(campaign.pageviews), integer.format(campaign.visitors)]),
+    ["Kampanj", "Källa", "Medium", "Besökare", ...outcomeHeaders],
+    summary.campaigns.slice(0, 20).map((campaign) => [campaign.campaign, campaign.source ?? "–", campaign.medium ?? "–", integer.format(campaign.visitors), ...outcomeCells(campaign)]),
     "Inga besök från kampanjer.",
+  );
+  section(
+    "Ingångssidor",
+    ["Sida", "Besökare", ...outcomeHeaders],
+    summary.entryPages.slice(0, 20).map((page) => [page.path, integer.format(page.visitors), ...outcomeCells(page)]),
+    "Inga besök.",
   );
   section(
     "Formulär",
