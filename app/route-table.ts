@@ -73,6 +73,12 @@ export const pageRoutes = [
   { name: "contact", pattern: "/contact", file: "routes/contact.tsx", indexable: true, public: true },
   // Rendered per request: it reads ?typ=, and a confirmation is nothing to search for.
   { name: "thanks", pattern: "/tack", file: "routes/tack.tsx", indexable: false, public: true },
+  // /boka is prerendered and loads its free slots from the API; the plain list of the next
+  // free slots (for a browser without JavaScript) and the page a booking's mailed link opens
+  // are rendered per request, from the database.
+  { name: "booking", pattern: "/boka", file: "routes/boka.tsx", indexable: true, public: true },
+  { name: "bookingPlain", pattern: "/boka/tider", file: "routes/boka-tider.tsx", indexable: false, public: true },
+  { name: "bookingManage", pattern: "/boka/hantera", file: "routes/boka-hantera.tsx", indexable: false, public: true },
   { name: "services", pattern: "/tjanster", file: "routes/tjanster.tsx", indexable: true, public: true },
   { name: "packages", pattern: "/tjanster-paket", file: "routes/tjanster-paket.tsx", indexable: true, public: true },
   { name: "service", pattern: "/services/:service", file: "routes/service.tsx", indexable: true, public: true },
@@ -100,6 +106,14 @@ export const pageRoutes = [
   { name: "staffLead", pattern: "/dashboard/leads/:id", file: "routes/dashboard-lead.tsx", indexable: false, hydrate: "router" },
   { name: "staffMail", pattern: "/dashboard/mail", file: "routes/dashboard-mail.tsx", indexable: false, hydrate: "router" },
   { name: "staffAnalytics", pattern: "/dashboard/analytics", file: "routes/dashboard-analytics.tsx", indexable: false, hydrate: "router" },
+  { name: "staffBookings", pattern: "/dashboard/bookings", file: "routes/dashboard-bookings.tsx", indexable: false, hydrate: "router" },
+  {
+    name: "staffBookingAvailability",
+    pattern: "/dashboard/bookings/availability",
+    file: "routes/dashboard-booking-availability.tsx",
+    indexable: false,
+    hydrate: "router",
+  },
 ] as const satisfies readonly PageRoute[];
 
 /**
@@ -107,7 +121,7 @@ export const pageRoutes = [
  * moves it into `pageRoutes` with a route module; the link check (tests/e2e/links.test.ts)
  * holds this list to exactly the link targets that answer 404. Every page is built now.
  */
-export const plannedPages = [{ name: "booking", pattern: "/boka", indexable: false }] as const satisfies readonly PlannedPage[];
+export const plannedPages = [] as const satisfies readonly PlannedPage[];
 
 /** Names of a pattern's dynamic segments, in order: "/a/:x/b/:y" gives ["x", "y"]. */
 export type SegmentNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

@@ -7,6 +7,7 @@ import { chatEndpoint } from "../contracts/chat.ts";
 import { consentEndpoint } from "../contracts/consent.ts";
 import { healthPath, metricsPath, probesMount } from "../contracts/health.ts";
 import { staffApiRoot } from "../contracts/staff.ts";
+import { bookingApiRoot, staffBookingsPath } from "../contracts/booking.ts";
 import { guideDownloadPath, leadEndpoints, leadFormKinds } from "../contracts/lead-forms.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
 import { chatRoutes } from "./chat/index.ts";
@@ -20,6 +21,7 @@ import { apiErrorResponse, handleApiError } from "./http/api-error.ts";
 import { errorMessages } from "./http/error-messages.ts";
 import { guideRoutes, leadFormRoutes } from "./leads/index.ts";
 import { staffRoutes } from "./staff/index.ts";
+import { bookingRoutes, staffBookingRoutes } from "./booking/index.ts";
 
 /** One folder per area (`server/<area>/routes.ts`), mounted at a path of its own. */
 export interface ApiArea {
@@ -39,6 +41,9 @@ export const apiAreas: readonly ApiArea[] = [
   { mount: consentEndpoint, routes: consentRoutes },
   { mount: authMount, routes: authRoutes },
   { mount: accountRequestsPath, routes: accountRoutes },
+  { mount: bookingApiRoot, routes: bookingRoutes },
+  // Before the workspace's mount, so /api/staff/bookings is the booking area's.
+  { mount: staffBookingsPath, routes: staffBookingRoutes },
   { mount: staffApiRoot, routes: staffRoutes },
   { mount: analyticsEventsPath, routes: analyticsRoutes },
 ];

@@ -1,4 +1,5 @@
 import type { AuthConfig, AuthService } from "./auth/index.ts";
+import type { BookingSettings } from "./booking/index.ts";
 import type { ChatConfig } from "./chat/index.ts";
 import type { Database } from "./db/database.ts";
 import type { Priority } from "./db/priority.ts";
@@ -36,6 +37,8 @@ export interface DataServices {
   analyticsEvents: EventBuffer;
   /** Tells the delivery worker that a committed transaction queued jobs, so it sends them now. */
   nudge(): void;
+  /** The booking's settings from BOOKING_*, until staff save their own (server/booking/). */
+  bookingDefaults: BookingSettings;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createEventBuffer } from "./analytics/index.ts";
 import { type AuthConfig, createAuthService } from "./auth/index.ts";
+import { type BookingSettings, defaultBookingSettings } from "./booking/index.ts";
 import type { DataServices } from "./context.ts";
 import type { Database } from "./db/database.ts";
 import { createPriority } from "./db/priority.ts";
@@ -21,6 +22,8 @@ export interface DataServiceSettings {
   /** Tells the delivery worker that a committed transaction queued jobs. */
   nudge(): void;
   logger: Logger;
+  /** BOOKING_* from the environment; the built-in defaults when not given. */
+  bookingDefaults?: BookingSettings;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface DataServiceSettings {
  * database by each area, so what shares what is written down: services.ts calls this for
  * the running server, and tests for an app of their own (server/testing/).
  */
-export function composeDataServices({ database, delivery, mail, auth, site, deadlines, nudge, logger }: DataServiceSettings): DataServices {
+export function composeDataServices({ database, delivery, mail, auth, site, deadlines, nudge, logger, bookingDefaults = defaultBookingSettings }: DataServiceSettings): DataServices {
   const priority = createPriority();
   const rateLimits = { db: database.db, engine: database.engine, memory: createRateLimitMemory() };
   return {
@@ -46,5 +49,6 @@ export function composeDataServices({ database, delivery, mail, auth, site, dead
     leadWriter: createLeadWriter(database.db, { priority, visitorMails: visitorMailLimit(rateLimits) }),
     analyticsEvents: createEventBuffer(database.db, logger, { priority }),
     nudge,
+    bookingDefaults,
   };
 }

@@ -3,6 +3,7 @@ import { parseEnv } from "../config/parse-env.ts";
 import { publicEnvSchema } from "../config/public-env.ts";
 import { chatEnvShape } from "./chat/index.ts";
 import { authEnvShape } from "./auth/index.ts";
+import { bookingEnvShape } from "./booking/index.ts";
 import { consentRetentionEnvShape } from "./consent/index.ts";
 import { databaseEnvShape } from "./db/config.ts";
 import { healthEnvShape } from "./health/index.ts";
@@ -35,6 +36,7 @@ export const serverEnvSchema = publicEnvSchema.extend({
   ...healthEnvShape,
   ...backupEnvShape,
   ...hstsEnvShape,
+  ...bookingEnvShape,
 });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;

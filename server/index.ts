@@ -9,6 +9,7 @@ import { installPublicValues } from "../config/runtime-public-values.ts";
 import { createApp } from "./app.ts";
 import { trackingPixelSources } from "./consent/index.ts";
 import { chatConfigFromEnv } from "./chat/index.ts";
+import { provideBookingPages } from "./booking/index.ts";
 import { readServerEnv } from "./env.ts";
 import { healthConfigFromEnv } from "./health/index.ts";
 import { createLogger } from "./logger.ts";
@@ -58,6 +59,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+provideBookingPages(services.data);
 const app = createApp({
   context: {
     logger,

@@ -10,6 +10,7 @@ import { openDatabase } from "./db/open-database.ts";
 import { createWebhookSender, deliveryConfigFromEnv, startDeliveryWorker } from "./delivery/index.ts";
 import type { ServerEnv } from "./env.ts";
 import { replyDeadlinesFromEnv, startDeadlineWarnings, startRetentionJob } from "./leads/index.ts";
+import { bookingSettingsFromEnv, startBookingReminders } from "./booking/index.ts";
 import { composeDataServices } from "./data-services.ts";
 import { type Site, siteFromEnv } from "./site.ts";
 import type { Logger } from "./logger.ts";
@@ -49,7 +50,7 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
   // The worker starts below; what the areas queue before then waits for its first round.
   let nudgeWorker = () => {};
   const nudge = () => nudgeWorker();
-  const data = composeDataServices({ database, delivery, mail, auth, site, deadlines, nudge, logger });
+  const data = composeDataServices({ database, delivery, mail, auth, site, deadlines, nudge, logger, bookingDefaults: bookingSettingsFromEnv(env) });
   const mailSender = createMailSender({
     smtpUrl: mail.smtpUrl,
     from: mail.from,
@@ -69,6 +70,7 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
     nudge,
     log: logger,
   });
+  const bookingReminders = startBookingReminders({ db: database.db, services: data, site, log: logger });
   const retention = startRetentionJob({ db: database.db, months: env.LEAD_RETENTION_MONTHS, log: logger });
   const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger, sessionMaxDays: auth.sessionMaxDays }) : undefined;
   const consentRetention = startConsentRetentionJob({ db: database.db, months: env.CONSENT_RETENTION_MONTHS, log: logger });
@@ -91,6 +93,7 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
     async stop() {
       await commands?.close();
       await warnings.stop();
+      await bookingReminders.stop();
       await worker.stop();
       await retention.stop();
       await authCleanup?.stop();

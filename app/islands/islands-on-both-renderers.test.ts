@@ -39,6 +39,7 @@ const pageProps: { [Name in IslandName]: IslandPropsOf<Name> } = {
   "roi-calculator": {},
   "contact-form": {},
   "demo-request-form": {},
+  "booking-widget": {},
   "ebook-form": {},
   "quote-form": {},
   "login-form": {},

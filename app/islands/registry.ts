@@ -47,6 +47,8 @@ export const islands = {
   },
   "demo-request-form": { load: () => import("../features/lead-forms/demo-request-form.tsx").then((module) => module.DemoRequestForm), start: "use" },
   "ebook-form": { load: () => import("../features/lead-forms/ebook-form.tsx").then((module) => module.EbookForm), start: "use" },
+  // The booking loads its free slots as the page opens.
+  "booking-widget": { load: () => import("../features/booking/booking-widget.tsx").then((module) => module.BookingWidget) },
   "quote-form": { load: () => import("../features/lead-forms/quote-form.tsx").then((module) => module.QuoteForm), start: "use" },
   // The sign-in pages' forms answer links from mails (a confirmed address, an expired link) as the page opens.
   "login-form": { load: () => import("../features/account/login-island.tsx").then((module) => module.LoginIsland) },

@@ -20,6 +20,7 @@ export { leadsTool } from "./cli/tool.ts";
 export { guideBrand, guidePdfPath } from "./guide-file.ts";
 export { layOutGuideAgain } from "./guide-relayout.ts";
 export { leadForms } from "./lead-forms.ts";
+export { type LeadPerson, leadPeople } from "./lead-people.ts";
 // The staff workspace's operations (workspace/): the web API (server/staff/) and `npm run leads` share them.
 export { leadFilterOf } from "./workspace/lead-filter.ts";
 export { listLeadPage } from "./workspace/lead-list.ts";

@@ -27,6 +27,7 @@ export function composeMail(content: MailContent): MailMessage {
     subject,
     text: renderText(content),
     html: renderHtml({ ...content, subject }),
+    ...(content.calendar ? { calendar: content.calendar } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { MailSite } from "./config.ts";
+import type { MailCalendar } from "./message.ts";
 
 /** A labelled value, such as a form field in a confirmation or a notification. */
 export interface MailField {
@@ -24,4 +25,6 @@ export interface MailContent {
   /** Small print under the body, such as why the recipient gets the mail. */
   footer: readonly string[];
   site: MailSite;
+  /** A booking's iCalendar invite or cancellation, sent as the mail's text/calendar part. */
+  calendar?: MailCalendar;
 }

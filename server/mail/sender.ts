@@ -93,6 +93,8 @@ export function createMailSender({ smtpUrl, from, log, timeouts, logLinks = fals
           subject: message.subject,
           text: message.text,
           html: message.html,
+          // An invite as text/calendar with its METHOD, the part Outlook, Gmail and Apple Mail read.
+          ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content, filename: "inbjudan.ics" } } : {}),
           signal: deadline,
         });
         if (info.rejected.length > 0) throw new Error(`The SMTP server rejected the recipient: ${info.response}`);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { composeMail, mailContentProblem } from "./compose.ts";
 import type { MailContent } from "./mail-content.ts";
-import { type MailMessage, mailMessageSchema } from "./message.ts";
+import { mailCalendarSchema, type MailMessage, mailMessageSchema } from "./message.ts";
 
 const mailBlockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("paragraph"), text: z.string() }),
@@ -18,6 +18,7 @@ const mailContentSchema = z
     blocks: z.array(mailBlockSchema).min(1),
     footer: z.array(z.string()),
     site: z.object({ name: z.string().min(1), url: z.url(), email: z.string(), phone: z.string() }),
+    calendar: mailCalendarSchema.optional(),
   })
   .superRefine((content, context) => {
     const problem = mailContentProblem(content);
