@@ -32,7 +32,8 @@ export const publicEnvSchema = z.object({
     .string()
     .regex(/^\+?[\d\s-]{6,20}$/, "must be a phone number such as 08-465 004 20")
     .default("08-465 004 20"),
-  BOOKING_URL: httpUrl.default("https://boka.example.com/gratis-ai-analys"),
+  /** An external booking calendar; without it the booking links go to the site's own /boka. */
+  BOOKING_URL: httpUrl.optional(),
   BLOG_URL: httpUrl.default("https://blogg.example.com"),
   LINKEDIN_URL: httpUrl.default("https://example.com/linkedin"),
   FACEBOOK_URL: httpUrl.default("https://example.com/facebook"),

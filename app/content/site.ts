@@ -1,4 +1,5 @@
 import { telephoneHref } from "../lib/format.ts";
+import { paths } from "../lib/paths.ts";
 import { serviceListCapitalized } from "./services.ts";
 
 const env = __PUBLIC_ENV__;
@@ -21,7 +22,10 @@ export const site = {
   email: env.CONTACT_EMAIL,
   phone: env.CONTACT_PHONE,
   phoneHref: telephoneHref(env.CONTACT_PHONE),
-  bookingUrl: env.BOOKING_URL,
+  /** Where "book a meeting" leads: BOOKING_URL's calendar, or the site's own booking page. */
+  bookingUrl: env.BOOKING_URL ?? paths.booking,
+  /** Whether bookingUrl is another site's, opened in a new tab (components/ui/booking-link.tsx). */
+  bookingExternal: env.BOOKING_URL !== undefined,
   blogUrl: env.BLOG_URL,
   social: [
     { network: "linkedin", label: "LinkedIn", href: env.LINKEDIN_URL },

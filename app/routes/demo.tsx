@@ -3,12 +3,12 @@ import { ChecklistSection } from "../components/ui/checklist-section.tsx";
 import { CompanyCta } from "../components/ui/company-cta.tsx";
 import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { InfoGrid } from "../components/ui/info-grid.tsx";
-import { buttonClass, ExternalLink } from "../components/ui/links.tsx";
+import { buttonClass } from "../components/ui/links.tsx";
+import { BookingLink } from "../components/ui/booking-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { HiddenHeadingSection } from "../components/ui/page-section.tsx";
 import { companyCta } from "../content/company-cta-copy.ts";
 import { demoPage } from "../content/demo-page.ts";
-import { site } from "../content/site.ts";
 import { paths } from "../lib/paths.ts";
 import { Island } from "../islands/island.tsx";
 import { pageMeta } from "../lib/seo.ts";
@@ -29,9 +29,9 @@ export default function Demo() {
             <CalendarDays aria-hidden="true" className="size-8 text-accent-300" />
             <h3 className="mt-4 text-xl font-bold">{copy.calendar.title}</h3>
             <p className="mt-2 text-ink-200">{copy.calendar.text}</p>
-            <ExternalLink href={site.bookingUrl} className={buttonClass("light", "mt-6 self-start")}>
+            <BookingLink className={buttonClass("light", "mt-6 self-start")}>
               {copy.calendar.button}
-            </ExternalLink>
+            </BookingLink>
           </div>
           <div className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8">
             <MessageSquareText aria-hidden="true" className="size-8 text-brand-700" />

@@ -6,11 +6,11 @@ import { SavingsCalculator } from "../components/home/savings-calculator.tsx";
 import { SecuritySummary } from "../components/home/security-summary.tsx";
 import { TestimonialSection } from "../components/home/testimonial-section.tsx";
 import { WhyUs } from "../components/home/why-us.tsx";
+import { BookingLink } from "../components/ui/booking-link.tsx";
 import { CtaBand } from "../components/ui/cta-band.tsx";
-import { buttonClass, ButtonLink, ExternalLink } from "../components/ui/links.tsx";
+import { buttonClass, ButtonLink } from "../components/ui/links.tsx";
 import { home } from "../content/home-page.ts";
 import { services } from "../content/services.ts";
-import { site } from "../content/site.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { Island } from "../islands/island.tsx";
 import { organizationJsonLd } from "../content/structured-data.ts";
@@ -45,9 +45,9 @@ export default function Home() {
         shape="wide"
         aside={<CustomerVoices voices={closing.voices} />}
       >
-        <ExternalLink href={site.bookingUrl} className={buttonClass("light")}>
+        <BookingLink className={buttonClass("light")}>
           {closing.bookingCta}
-        </ExternalLink>
+        </BookingLink>
         <ButtonLink to={paths.contact} variant="ghostOnDark">
           {closing.quoteCta}
         </ButtonLink>

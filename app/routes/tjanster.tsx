@@ -2,13 +2,13 @@ import { FaqSection } from "../components/offer/faq-section.tsx";
 import { PricingTabs } from "../components/offer/pricing-tabs.tsx";
 import { ServiceBlocks } from "../components/offer/service-blocks.tsx";
 import { CtaBand } from "../components/ui/cta-band.tsx";
-import { buttonClass, ButtonLink, ExternalLink } from "../components/ui/links.tsx";
+import { buttonClass, ButtonLink } from "../components/ui/links.tsx";
+import { BookingLink } from "../components/ui/booking-link.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { HeadedSection, HiddenHeadingSection } from "../components/ui/page-section.tsx";
 import { servicesFaq } from "../content/faq.ts";
 import { packages, pricingLabels, servicePrices, startpaketNote } from "../content/prices.ts";
 import { serviceDetails } from "../content/service-details.ts";
-import { site } from "../content/site.ts";
 import { tjansterPage } from "../content/tjanster-page.ts";
 import { Island } from "../islands/island.tsx";
 import { faqPageJsonLd } from "../content/structured-data.ts";
@@ -40,9 +40,9 @@ export default function Tjanster() {
       <FaqSection id="fragor-rubrik" items={servicesFaq} />
 
       <CtaBand id="boka-rubrik" heading={tjansterPage.cta.heading} text={tjansterPage.cta.text} shape="wide">
-        <ExternalLink href={site.bookingUrl} className={buttonClass("light")}>
+        <BookingLink className={buttonClass("light")}>
           {tjansterPage.cta.booking}
-        </ExternalLink>
+        </BookingLink>
         <ButtonLink to={paths.contact} variant="ghostOnDark">
           {tjansterPage.cta.quote}
         </ButtonLink>

@@ -1,3 +1,4 @@
+import { paths } from "../../app/lib/paths.ts";
 import { z } from "zod";
 import type { PublicEnv } from "../../config/public-env.ts";
 import type { SiteFacts } from "./answerer/answerer.ts";
@@ -65,7 +66,7 @@ export function chatConfigFromEnv(env: ChatEnv): ChatConfig {
       email: env.CONTACT_EMAIL,
       phone: env.CONTACT_PHONE,
       address: env.COMPANY_ADDRESS,
-      bookingUrl: env.BOOKING_URL,
+      bookingUrl: env.BOOKING_URL ?? new URL(paths.booking, env.SITE_URL).href,
     },
   };
 }
