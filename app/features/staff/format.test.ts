@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactPage } from "../../content/contact-page.ts";
-import { fieldLabel, fieldText, fieldsInFormOrder, formatStaffTime, mailtoHref, phoneHref, stockholmDay } from "./format.ts";
+import { fieldLabel, fieldText, fieldsInFormOrder, formatStaffTime, mailtoHref, parseKronor, phoneHref, stockholmDay } from "./format.ts";
 
 describe("formatStaffTime", () => {
   it("shows Swedish time, summer and winter", () => {
@@ -66,5 +66,12 @@ describe("phoneHref and mailtoHref", () => {
       "mailto:karin%2Btest@example.com?subject=Svar%20p%C3%A5%20er%20offertf%C3%B6rfr%C3%A5gan",
     );
     expect(mailtoHref("karin@example.com")).toBe("mailto:karin@example.com");
+  });
+});
+
+describe("parseKronor", () => {
+  it("reads a won value as staff type it, in whole kronor", () => {
+    expect([parseKronor("45000"), parseKronor("45 000"), parseKronor("45\u00a0000 kr"), parseKronor(" ")]).toEqual([45_000, 45_000, 45_000, null]);
+    expect([parseKronor("45,5"), parseKronor("-3"), parseKronor("fyrtio"), parseKronor("99999999999")]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

@@ -1,5 +1,5 @@
 import { type LeadKind, leadRequestSchemas } from "../../../contracts/lead-forms.ts";
-import { type LeadStatus, leadStatuses } from "../../../contracts/staff.ts";
+import { type LeadStatus, leadStatuses, maxWonValue } from "../../../contracts/staff.ts";
 import { leadFieldLabels, leadValueLabels, staffShared } from "../../content/staff-pages.ts";
 
 /** The workspace shows every time as a Swedish salesperson reads it: Swedish time, hh:mm. */
@@ -89,4 +89,11 @@ export function fieldText(value: unknown, field?: string): string {
 /** Whether a value (a select's, a history entry's) is a lead status. */
 export function isLeadStatus(value: string | null): value is LeadStatus {
   return leadStatuses.some((status) => status === value);
+}
+
+/** A won deal's value as staff type it: "45 000", "45000 kr" → 45000; empty → null (no value); anything else undefined. */
+export function parseKronor(text: string): number | null | undefined {
+  const digits = text.replace(/kr$/i, "").replace(/\s/g, "");
+  if (digits === "") return null;
+  return /^\d{1,10}$/.test(digits) && Number(digits) <= maxWonValue ? Number(digits) : undefined;
 }

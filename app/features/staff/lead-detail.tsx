@@ -11,6 +11,7 @@ import { LeadHistorySection } from "./lead-history-section.tsx";
 import { LeadMailsSection } from "./lead-mails-section.tsx";
 import { LeadNotesSection } from "./lead-notes-section.tsx";
 import { LeadSamePersonSection } from "./lead-same-person-section.tsx";
+import { LeadSourceSection } from "./lead-source-section.tsx";
 import { LeadStatusSection } from "./lead-status-section.tsx";
 import { leadDetailContract } from "./staff-contracts.ts";
 import { LoadStatus } from "./staff-ui.tsx";
@@ -83,6 +84,7 @@ function LeadDetailContent({
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <LeadStatusSection lead={lead} replace={replace} />
+          <LeadSourceSection attribution={lead.attribution} />
           <LeadSamePersonSection others={detail.samePerson} />
           <LeadNotesSection leadId={lead.id} notes={detail.notes} refresh={refresh} />
           <LeadHistorySection history={detail.history} />

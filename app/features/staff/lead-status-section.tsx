@@ -4,16 +4,18 @@ import { ActionStatus, useAction } from "../../components/workspace/action-statu
 import { Section } from "../../components/workspace/section.tsx";
 import { buttonClass } from "../../components/ui/links.tsx";
 import { controlClass, labelClass } from "../../components/ui/form/field-styles.ts";
+import { wonValueLabels } from "../../content/lead-attribution-labels.ts";
 import { leadStatusLabels, staffLeadPage } from "../../content/staff-pages.ts";
 import { useApiCall, useApiData } from "../../lib/api/use-api-data.ts";
-import { isLeadStatus } from "./format.ts";
+import { isLeadStatus, parseKronor } from "./format.ts";
 import { leadPatchContract, staffMembersContract } from "./staff-contracts.ts";
 
 const labels = staffLeadPage.work;
 
 /**
- * Where the lead stands and who handles it: a status and a staff member (or nobody),
- * saved together; the lead comes back with the change and its history.
+ * Where the lead stands and who handles it: a status and a staff member (or nobody), and
+ * for a won deal its value in kronor, saved together; the lead comes back with the change
+ * and its history.
  */
 export function LeadStatusSection({ lead, replace }: { lead: StaffLeadDetail["lead"]; replace: (detail: StaffLeadDetail) => void }) {
   const call = useApiCall();
@@ -21,6 +23,8 @@ export function LeadStatusSection({ lead, replace }: { lead: StaffLeadDetail["le
   const { action, setAction, run } = useAction();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [assignee, setAssignee] = useState(lead.assignee ?? "");
+  const [wonValue, setWonValue] = useState(lead.wonValue === null ? "" : String(lead.wonValue));
+  const [wonValueError, setWonValueError] = useState<string | null>(null);
   const emails = members.state === "loaded" ? members.data.members.map((member) => member.email) : [];
   if (lead.assignee && !emails.includes(lead.assignee)) emails.unshift(lead.assignee);
 
@@ -29,7 +33,16 @@ export function LeadStatusSection({ lead, replace }: { lead: StaffLeadDetail["le
     const patch: StaffLeadPatch = {};
     if (status !== lead.status) patch.status = status;
     if (assignee !== (lead.assignee ?? "")) patch.assignee = assignee || null;
-    if (patch.status === undefined && patch.assignee === undefined) {
+    if (status === "won") {
+      const kronor = parseKronor(wonValue);
+      if (kronor === undefined) {
+        setWonValueError(wonValueLabels.invalid);
+        return;
+      }
+      setWonValueError(null);
+      if (kronor !== lead.wonValue) patch.wonValue = kronor;
+    }
+    if (patch.status === undefined && patch.assignee === undefined && patch.wonValue === undefined) {
       setAction({ state: "done", message: labels.saved });
       return;
     }
@@ -72,6 +85,31 @@ export function LeadStatusSection({ lead, replace }: { lead: StaffLeadDetail["le
             ))}
           </select>
         </div>
+        {status === "won" && (
+          <div>
+            <label htmlFor="lead-won-value" className={labelClass}>
+              {wonValueLabels.label}
+            </label>
+            <p id="lead-won-value-hint" className="mt-1 text-sm text-ink-700">
+              {wonValueLabels.hint}
+            </p>
+            <input
+              id="lead-won-value"
+              inputMode="numeric"
+              autoComplete="off"
+              value={wonValue}
+              onChange={(event) => setWonValue(event.target.value)}
+              aria-describedby={wonValueError ? "lead-won-value-hint lead-won-value-error" : "lead-won-value-hint"}
+              aria-invalid={wonValueError ? true : undefined}
+              className={controlClass}
+            />
+            {wonValueError && (
+              <p id="lead-won-value-error" className="mt-1 text-sm font-semibold text-red-800">
+                {wonValueError}
+              </p>
+            )}
+          </div>
+        )}
         <div>
           <button type="submit" disabled={action.state === "working"} className={buttonClass("primary", "disabled:opacity-70")}>
             {action.state === "working" ? labels.saving : labels.save}

@@ -5,6 +5,7 @@ import { leadKinds } from "../../../contracts/lead-forms.ts";
 import { type StaffLeadList, type StaffLeadRow, type StaffLeadSort, leadStatuses } from "../../../contracts/staff.ts";
 import { type Column, type SortState, DataTable } from "../../components/workspace/data-table.tsx";
 import { FilterBar, FilterDay, FilterField, FilterSelect } from "../../components/workspace/filter-bar.tsx";
+import { leadAttributionLabels } from "../../content/lead-attribution-labels.ts";
 import { cardClass } from "../../components/workspace/section.tsx";
 import { useRefreshWhileVisible } from "../../components/workspace/use-refresh-while-visible.ts";
 import { useShownData } from "../../components/workspace/use-shown-data.ts";
@@ -83,7 +84,7 @@ function FilterForm({ filter }: { filter: LeadFilter }) {
       {filter.assignee && <input type="hidden" name="assignee" value={filter.assignee} />}
       {filter.overdue && <input type="hidden" name="overdue" value="1" />}
       {filter.sort && <input type="hidden" name="sort" value={filter.sort} />}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]">
         <FilterField id="leads-q" label={labels.search}>
           <input
             id="leads-q"
@@ -110,6 +111,7 @@ function FilterForm({ filter }: { filter: LeadFilter }) {
         />
         <FilterDay id="leads-from" name="from" label={labels.from} value={filter.from} />
         <FilterDay id="leads-to" name="to" label={labels.to} value={filter.to} />
+        <SourceFilter value={filter.source} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass("primary")}>
@@ -272,6 +274,7 @@ function LeadsTable({ leads, filter, hrefFor, busy }: { leads: StaffLeadRow[]; f
     },
     { heading: headings.lead, card: "title", className: "min-w-48", cell: (lead) => <LeadCell lead={lead} /> },
     { heading: headings.kind, className: "text-ink-800", cell: (lead) => leadKindLabels[lead.kind] },
+    { heading: leadAttributionLabels.source, className: "text-ink-800", cell: (lead) => lead.source },
     { heading: headings.status, cell: (lead) => <LeadStatusBadge status={lead.status} /> },
     {
       heading: headings.respondBy,
@@ -290,7 +293,7 @@ function LeadsTable({ leads, filter, hrefFor, busy }: { leads: StaffLeadRow[]; f
       rowKey={(lead) => lead.id}
       rowClassName={(lead) => (lead.status === "new" ? "bg-brand-50" : undefined)}
       cellClassName="align-top"
-      className="min-w-[52rem]"
+      className="min-w-[58rem]"
       cards={staffShared.cards}
       busy={busy}
       bleed
@@ -338,5 +341,23 @@ function ExportLink({ filter }: { filter: LeadFilter }) {
         {state === "failed" && <Notice tone="error">{copy.exportFailed}</Notice>}
       </div>
     </div>
+  );
+}
+
+/** The channels a lead most often comes from; a source the URL names (a link from the statistics) is offered too. */
+const commonSources = ["Google", "Bing", "LinkedIn", "Facebook", "ChatGPT", "Direkt", "Okänd"];
+
+function SourceFilter({ value }: { value: string | undefined }) {
+  const options = value && !commonSources.includes(value) ? [...commonSources, value] : commonSources;
+  return (
+    <FilterSelect
+      id="leads-source"
+      name="source"
+      label={leadAttributionLabels.filterLabel}
+      anyLabel={leadAttributionLabels.allSources}
+      options={options}
+      labels={Object.fromEntries(options.map((option) => [option, option]))}
+      value={value}
+    />
   );
 }

@@ -5,14 +5,16 @@ const read = (query: string) => leadFilterFromSearch(new URLSearchParams(query))
 
 describe("leadFilterFromSearch", () => {
   it("reads every filter the inbox has", () => {
-    expect(read("kind=quote&status=new&from=2026-01-01&to=2026-01-31&q=Acme&page=3")).toEqual({
+    expect(read("kind=quote&status=new&from=2026-01-01&to=2026-01-31&q=Acme&page=3&source=LinkedIn")).toEqual({
       kind: "quote",
       status: "new",
       from: "2026-01-01",
       to: "2026-01-31",
       q: "Acme",
       page: 3,
+      source: "LinkedIn",
     });
+    expect(leadFilterToSearch({ source: "Direkt", status: "won" })).toBe("?status=won&source=Direkt");
   });
 
   it("leaves out unknown kinds and statuses, malformed or impossible days and bad pages", () => {

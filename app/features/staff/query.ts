@@ -28,6 +28,8 @@ export interface LeadFilter {
   /** Absent: newest first (`-createdAt`), the API's default. */
   sort?: StaffLeadSort;
   page?: number;
+  /** The grouped source the leads came from: "Google", "Direkt", "Okänd"... */
+  source?: string;
 }
 
 /** The API also takes a colleague's address; the workspace offers only these two. */
@@ -75,6 +77,7 @@ export function leadFilterFromSearch(search: URLSearchParams): LeadFilter {
     overdue: search.get("overdue") === "1" ? true : undefined,
     sort: oneOf(staffLeadSorts, search.get("sort")),
     page: pageNumber(search.get("page")),
+    source: search.get("source")?.trim().slice(0, 100) || undefined,
   };
   if (filter.sort === defaultLeadSort) filter.sort = undefined;
   return withoutEmpty(filter);
@@ -87,6 +90,7 @@ export function leadFilterToSearch(filter: LeadFilter): string {
     ["status", filter.status],
     ["from", filter.from],
     ["to", filter.to],
+    ["source", filter.source],
     ["q", filter.q?.trim()],
     ["assignee", filter.assignee],
     ["overdue", filter.overdue ? "1" : undefined],

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { analyticsSummarySchema, staffAnalyticsPath } from "../../../contracts/analytics.ts";
+import { analyticsLiveSchema, analyticsSummarySchema, staffAnalyticsLivePath, staffAnalyticsPath } from "../../../contracts/analytics.ts";
 import {
   staffLeadDetailSchema,
   staffLeadListSchema,
@@ -79,4 +79,11 @@ export const analyticsSummaryContract = {
   method: "GET",
   path: staffAnalyticsPath,
   response: analyticsSummarySchema,
+} satisfies ApiContract<void, void, unknown>;
+
+/** GET the last 30 minutes: "Idag" on the analytics page. */
+export const analyticsLiveContract = {
+  method: "GET",
+  path: staffAnalyticsLivePath,
+  response: analyticsLiveSchema,
 } satisfies ApiContract<void, void, unknown>;
