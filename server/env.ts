@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseEnv } from "../config/parse-env.ts";
 import { publicEnvSchema } from "../config/public-env.ts";
+import { analyticsReportEnvShape } from "./analytics/index.ts";
 import { chatEnvShape } from "./chat/index.ts";
 import { authEnvShape } from "./auth/index.ts";
 import { bookingEnvShape } from "./booking/index.ts";
@@ -37,6 +38,7 @@ export const serverEnvSchema = publicEnvSchema.extend({
   ...backupEnvShape,
   ...hstsEnvShape,
   ...bookingEnvShape,
+  ...analyticsReportEnvShape,
 });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;

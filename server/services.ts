@@ -1,4 +1,4 @@
-import { startAnalyticsJob } from "./analytics/index.ts";
+import { startAnalyticsJob, startWeeklyReport } from "./analytics/index.ts";
 import { startAuthCleanupJob } from "./auth/index.ts";
 import { startCommandChannel } from "./cli/command-channel.ts";
 import { commandTools } from "./command-tools.ts";
@@ -75,6 +75,7 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
   const authCleanup = auth.mode === "embedded" ? startAuthCleanupJob({ db: database.db, log: logger, sessionMaxDays: auth.sessionMaxDays }) : undefined;
   const consentRetention = startConsentRetentionJob({ db: database.db, months: env.CONSENT_RETENTION_MONTHS, log: logger });
   const analytics = startAnalyticsJob({ db: database.db, events: data.analyticsEvents, log: logger });
+  const weeklyReport = startWeeklyReport({ db: database.db, settings: { recipients: env.ANALYTICS_REPORT_TO, site }, nudge, log: logger });
   const backupSchedule = backupScheduleFromEnv(env);
   const backups = backupSchedule
     ? startBackupJob({ database, databaseUrl: "databaseUrl" in databaseConfig ? databaseConfig.databaseUrl : undefined, schedule: backupSchedule, log: logger })
@@ -94,6 +95,7 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
       await commands?.close();
       await warnings.stop();
       await bookingReminders.stop();
+      await weeklyReport.stop();
       await worker.stop();
       await retention.stop();
       await authCleanup?.stop();

@@ -86,11 +86,10 @@ export const weeklyReportTexts = {
     `${visitors} besökare, ${leads} leads, ${wonDeals} vunna affärer värda ${wonValue}.`,
   previous: (visitors: string, leads: string) => `Veckan före: ${visitors} besökare, ${leads} leads.`,
   sourcesHeading: "Källor",
-  sourceLine: (source: string, visitors: string, leads: string, conversion: string, wonValue: string) =>
-    `${source}: ${visitors} besökare, ${leads} leads, konvertering ${conversion}, vunnet ${wonValue}`,
+  sourceLine: (visitors: string, leads: string, conversion: string, wonValue: string) => `${visitors} besökare, ${leads} leads, konvertering ${conversion}, vunnet ${wonValue}`,
   noSources: "Inga besök eller leads under veckan.",
   campaignsHeading: "Kampanjer",
-  campaignLine: (campaign: string, visitors: string, leads: string, wonValue: string) => `${campaign}: ${visitors} besökare, ${leads} leads, vunnet ${wonValue}`,
-  link: (url: string) => `Hela statistiken: ${url}`,
+  campaignLine: (visitors: string, leads: string, wonValue: string) => `${visitors} besökare, ${leads} leads, vunnet ${wonValue}`,
+  link: "Öppna statistiken",
   why: "Ni får det här mejlet varje måndag eftersom er adress står i webbplatsens inställning för veckorapporten.",
 } as const;

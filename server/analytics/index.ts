@@ -7,3 +7,4 @@ export { analyticsSummary } from "./summary.ts";
 export { leadAttribution, optedOut, unknownAttribution } from "./attribution.ts";
 export { sourceGroup, visitSource } from "./source-groups.ts";
 export { analyticsLive } from "./live.ts";
+export { analyticsReportEnvShape, startWeeklyReport } from "./weekly-report.ts";
