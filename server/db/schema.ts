@@ -418,6 +418,8 @@ export const analyticsEvents = pgTable(
   },
   (table) => [
     index("analytics_events_day_idx").on(table.day, table.name),
+    // A new lead's attribution reads its visitor's page views of the day (server/analytics/attribution.ts).
+    index("analytics_events_visitor_idx").on(table.visitor).where(sql`${table.name} = 'pageview'`),
     check("analytics_events_name_check", oneOf(table.name, analyticsEventNames)),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_events_visitor_idx" ON "analytics_events" USING btree ("visitor") WHERE "analytics_events"."name" = 'pageview';
