@@ -66,12 +66,12 @@ describe("security page (SPEC §2, §9)", () => {
 });
 
 describe("demo page", () => {
-  it("books in the calendar in a new tab, or asks us to call back through a form to the demo endpoint, or by phone", async () => {
+  it("books on the site's booking page, or asks us to call back through a form to the demo endpoint, or by phone", async () => {
     const { page } = await openPage(browser(), `${baseUrl}${paths.demo}`, desktop);
     const calendar = page.getByRole("link", { name: demoPage.calendar.button });
-    expect(await calendar.getAttribute("href")).toBe(site.bookingUrl);
-    expect(await calendar.getAttribute("target")).toBe("_blank");
-    expect(await calendar.getAttribute("rel")).toBe("noopener noreferrer");
+    // Without BOOKING_URL the booking is the site's own /boka, in the same tab.
+    expect(await calendar.getAttribute("href")).toBe(paths.booking);
+    expect(await calendar.getAttribute("target")).toBeNull();
     const request = page.locator(`main form[action="${demoEndpoint}"]`);
     expect(await request.getAttribute("method")).toBe("post");
     expect(await request.getByRole("button", { name: demoPage.request.submit }).isVisible()).toBe(true);

@@ -5,7 +5,6 @@ import { home } from "../../app/content/home-page.ts";
 import { navigationLabels } from "../../app/content/navigation.ts";
 import { security } from "../../app/content/security-page.ts";
 import { serviceDetails } from "../../app/content/service-details.ts";
-import { site } from "../../app/content/site.ts";
 import { testimonials } from "../../app/content/testimonials.ts";
 import { formatNumber, formatSek } from "../../app/lib/format.ts";
 import { paths } from "../../app/lib/paths.ts";
@@ -105,12 +104,13 @@ describe("landing page", () => {
     await page.close();
   });
 
-  it("closes with two customer voices, the booking calendar in a new tab and 'Få offert' to /contact", async () => {
+  it("closes with two customer voices, the booking page and 'Få offert' to /contact", async () => {
     const { page } = await openPage(browser(), baseUrl, desktop);
     const closing = page.getByRole("region", { name: home.closing.heading });
     const booking = closing.getByRole("link", { name: home.closing.bookingCta });
-    expect(await booking.getAttribute("href")).toBe(site.bookingUrl);
-    expect(await booking.getAttribute("target")).toBe("_blank");
+    // Without BOOKING_URL the booking is the site's own /boka, in the same tab.
+    expect(await booking.getAttribute("href")).toBe(paths.booking);
+    expect(await booking.getAttribute("target")).toBeNull();
     expect(await followLink(closing.getByRole("link", { name: "Få offert" }))).toEqual(contactPageArrival);
     // SPEC §2: the two voices are identified only by their role.
     expect(await closing.locator("figcaption").allTextContents()).toEqual(home.closing.voices.map((voice) => voice.role));
