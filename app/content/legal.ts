@@ -95,7 +95,9 @@ export const privacyPolicy: LegalDocument = {
           "Mejl och samtal: namn, e-postadress, telefonnummer, företag och det ni skriver eller berättar, till exempel i en offertförfrågan eller en demoförfrågan.",
           "Formulären på webbplatsen: det ni fyller i och när vi tog emot det, som avsnittet om formulären nedan beskriver.",
           "Knapparna som öppnar ert e-postprogram, till exempel för jobbansökningar: vi får uppgifterna först när ni skickar mejlet.",
-          "Mötesbokning: namn, e-postadress, företag och vald tid när ni bokar ett möte i vår bokningskalender.",
+          site.bookingExternal
+            ? "Mötesbokning: namn, e-postadress, företag och vald tid när ni bokar ett möte i vår bokningskalender."
+            : "Mötesbokning: namn, e-postadress, företag, mötestyp och vald tid när ni bokar ett möte på webbplatsen, som avsnittet om formulären nedan beskriver.",
           "Kunder: kontaktpersoner, avtal och uppgifter för fakturering.",
           "Jobbansökningar: de uppgifter ni skickar till oss, till exempel cv, personligt brev och kontaktuppgifter.",
           "Besök på webbplatsen: vår server loggar vilken sida som efterfrågas, när och med vilket resultat. Er IP-adress behövs för att skicka sidan till er webbläsare, men den sparas inte i loggarna, utom när någon misslyckas med att logga in på ett kundkonto: då loggar vi kontot, orsaken och IP-adressen, så att vi kan upptäcka den som försöker ta sig in.",
@@ -114,7 +116,17 @@ export const privacyPolicy: LegalDocument = {
           "Offertformuläret: företagsnamn, kontaktperson och e-postadress, och om ni fyller i dem även bransch, vilka tjänster ni är intresserade av och meddelande.",
           "Demoförfrågan: namn, e-postadress och företag, och om ni fyller i dem även telefonnummer och meddelande, till exempel tider som passar.",
           "Popupen: e-postadress och att ni har godkänt att den sparas (se Popupen nedan).",
+          ...(site.bookingExternal
+            ? []
+            : ["Mötesbokningen: mötestyp och tid, namn, e-postadress och företag, och om ni fyller i dem även telefonnummer och meddelande, samt att ni har godkänt att uppgifterna sparas."]),
         ),
+        ...(site.bookingExternal
+          ? []
+          : [
+              p(
+                `När ni bokar ett möte får ni en bekräftelse med en kalenderinbjudan och en personlig länk för att avboka eller välja en annan tid, och en påminnelse ett dygn och en timme före mötet. Vi sparar när mötet bokades, flyttades eller avbokades. Bokade möten visas för våra medarbetare i arbetsverktyget och kan visas i deras egna kalendrar via en privat kalenderadress. Bokningen raderas tillsammans med förfrågan, ${leadRetention} efter att vi tog emot den.`,
+              ),
+            ]),
         p("Uppgifterna sparas i vår databas inom EU. Därifrån skickas förfrågan vidare till vårt kundregister och våra verktyg för automatisering, och kontaktformuläret även till vår tjänst för formulärhantering. Bekräftelsen till er och aviseringen till oss skickas via vår e-postleverantör."),
         p("Förfrågningarna hanteras av våra säljare och vår support i ett arbetsverktyg på webbplatsen som bara medarbetare med personalkonto kommer åt. Där ser de det ni har skickat, om det har nått vårt kundregister och vilka mejl det har gett upphov till. De kan ange hur långt ärendet har kommit och vem som ansvarar för det, och skriva anteckningar. Varje ändring sparas med vem som gjorde den och när, så att vi kan följa hur förfrågan har hanterats."),
         p(`Uppgifterna från formulären raderas automatiskt ur vår databas, tillsammans med anteckningarna och ändringarna, ${leadRetention} efter att vi tog emot dem.`),
