@@ -149,9 +149,6 @@ export type AnalyticsSummaryQuery = z.output<typeof analyticsSummaryQuerySchema>
 
 const count = z.number().check(z.int(), z.minimum(0));
 
-/** What a source, campaign or entry page led to: stored leads, converting visitors, won deals and their value in kronor. */
-const outcomes = { leads: count, convertingVisitors: count, wonDeals: count, wonValue: count };
-
 /** Converting visitors of visitors as a share, 0 to 1: never above 1, even for days rolled up before it was capped. */
 export function conversionRate(convertingVisitors: number, visitors: number): number {
   return visitors === 0 ? 0 : Math.min(1, convertingVisitors / visitors);
@@ -180,10 +177,24 @@ export const analyticsSummarySchema = z.object({
    * Per grouped source (server/analytics/source-groups.ts: one Google, one LinkedIn...,
    * "Direkt" for visits without referrer or tag, "Okänd" for leads without a visit):
    * visits, the leads stored with that source, the visitors who sent a lead, won deals and
-   * their value. `convertingVisitors` never exceeds `visitors`.
+   * their value. `convertingVisitors` never exceeds `visitors`. Campaigns and entry pages
+   * have the same four, spelled out in each (a spread would keep the schemas in the
+   * collector's build, contracts/README.md).
    */
-  sources: z.array(z.object({ source: z.string(), pageviews: count, visitors: count, ...outcomes })),
-  campaigns: z.array(z.object({ campaign: z.string(), source: z.nullable(z.string()), medium: z.nullable(z.string()), pageviews: count, visitors: count, ...outcomes })),
+  sources: z.array(z.object({ source: z.string(), pageviews: count, visitors: count, leads: count, convertingVisitors: count, wonDeals: count, wonValue: count })),
+  campaigns: z.array(
+    z.object({
+      campaign: z.string(),
+      source: z.nullable(z.string()),
+      medium: z.nullable(z.string()),
+      pageviews: count,
+      visitors: count,
+      leads: count,
+      convertingVisitors: count,
+      wonDeals: count,
+      wonValue: count,
+    }),
+  ),
   /** Page views and visitors per device class (from the viewport's width) and per browser family ("" not kept). */
   devices: z.array(z.object({ device: z.enum(deviceClasses), pageviews: count, visitors: count })),
   browsers: z.array(z.object({ browser: z.string(), pageviews: count, visitors: count })),
@@ -195,7 +206,7 @@ export const analyticsSummarySchema = z.object({
    * that entry page, and the visitors who entered there and sent a lead that day. At most
    * 100, the most entered first.
    */
-  entryPages: z.array(z.object({ path: z.string(), visitors: count, ...outcomes })),
+  entryPages: z.array(z.object({ path: z.string(), visitors: count, leads: count, convertingVisitors: count, wonDeals: count, wonValue: count })),
   /** Every day of the range in order, days without visits as zeros: the chart's points. */
   days: z.array(z.object({ day: isoDay, visitors: count, pageviews: count, leads: count })),
   /** With a filter: the first day whose visits could be narrowed (raw events are kept 30 days); null without one. */
