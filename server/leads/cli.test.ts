@@ -19,7 +19,7 @@ describe("the leads and mail command lines", () => {
     const config = await pglite.freshConfig();
     if (!("dataDir" in config)) throw new Error("PGlite has a data folder");
     const database = await pglite.open(config);
-    const { id } = await insertLeadWithJobs(database.db, { kind: "contact", email: "lina@example.se", fields: { name: "Lina Berg", company: "Berg AB" } }, [
+    const { id } = await insertLeadWithJobs(database.db, { kind: "contact", email: "lina@example.se", fields: { name: "Lina Berg", company: "Berg AB" }, source: "LinkedIn", entryPage: "/", utmSource: "linkedin", utmCampaign: "host" }, [
       { kind: "mail", payload: { to: "lina@example.se", subject: "Tack för ert meddelande", text: "Hej!", html: "<p>Hej!</p>" } },
     ]);
 
@@ -38,7 +38,11 @@ describe("the leads and mail command lines", () => {
 
     const csv = await leadsCommand(["export", "--csv"], config.dataDir);
     expect(csv.code).toBe(0);
-    expect(csv.stdout.split("\r\n")[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d;Kontaktförfrågan;Ny;;Okänd;;;;;;;;;Lina Berg;Berg AB;.*;${id}$`));
+    expect(csv.stdout.split("\r\n")[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d;Kontaktförfrågan;Ny;;LinkedIn;/;;linkedin;;host;;;;Lina Berg;Berg AB;.*;${id}$`));
+
+    const show = await leadsCommand(["show", id.slice(0, 8)], config.dataDir);
+    expect(show.code).toBe(0);
+    expect(show.stdout).toMatch(/^Källa:? +LinkedIn \(kampanj host, ingång \/\)$/m);
 
     const unknown = await leadsCommand(["show", "ffffffff"], config.dataDir);
     expect(unknown).toMatchObject({ code: 3, stdout: "", stderr: "Inget lead har id ffffffff.\n" });

@@ -91,6 +91,8 @@ export function formatLeadDetails(lead: Lead, jobs: readonly JobWithAttempts[], 
   out += labelled("Status", lead.status, "");
   out += labelled("Ansvarig", lead.assignee ?? "ingen", "");
   out += labelled("Svara senast", formatDeadline(lead, new Date()), "");
+  out += labelled("Källa", sourceText(lead), "");
+  if (lead.wonValue !== null) out += labelled("Affärens värde", formatSek(lead.wonValue), "");
   if (lead.spam) out += "Spam: ja (honungsfällan var ifylld; leadet skickas och mejlas aldrig)\n";
   if (lead.kind === "ebook") {
     out += labelled("Nedladdning", lead.firstDownloadedAt ? `första gången ${formatStockholmTime(lead.firstDownloadedAt)}` : "inte nedladdad ännu", "");
@@ -122,6 +124,13 @@ export function formatLeadDetails(lead: Lead, jobs: readonly JobWithAttempts[], 
     for (const event of work.history) out += `  ${formatStockholmTime(new Date(event.createdAt))}  ${terminalSafe(event.actor)}: ${describeEvent(event)}\n`;
   }
   return out;
+}
+
+/** "LinkedIn (kampanj host, ingång /)": the lead's source with its campaign and entry page when known. */
+function sourceText(lead: Lead): string {
+  const details = [lead.utmCampaign && `kampanj ${lead.utmCampaign}`, lead.entryPage && `ingång ${lead.entryPage}`].filter(Boolean);
+  const source = lead.source ?? "Okänd";
+  return details.length > 0 ? `${source} (${details.join(", ")})` : source;
 }
 
 function describeEvent({ action, from, to }: StaffLeadEvent): string {
