@@ -6,7 +6,9 @@ import { stockholmDay } from "../cli/stockholm-time.ts";
 import type { Database } from "../db/database.ts";
 import { type Booking, bookings } from "../db/schema.ts";
 import { chatAlertJobs, type DeliveryConfig, type NewJob, webhookJobs } from "../delivery/index.ts";
-import { changeLead } from "../leads/index.ts";
+import type { LeadAttribution } from "../../contracts/staff.ts";
+import { unknownAttribution } from "../analytics/index.ts";
+import { changeLead, withAttribution } from "../leads/index.ts";
 import type { LeadPerson } from "../leads/index.ts";
 import type { MailConfig, MailSite } from "../mail/index.ts";
 import { type BookingChange, type BookingForMail, meetingTime, staffBookingMail, visitorBookingMail } from "./booking-mails.ts";
@@ -130,6 +132,8 @@ export interface BookingRequest {
   data: BookingFormData;
   spam: boolean;
   idempotencyKey: string | undefined;
+  /** Where the visitor came from (server/analytics/attribution.ts); "Okänd" when not given. */
+  attribution?: LeadAttribution;
 }
 
 /**
@@ -165,10 +169,9 @@ export async function bookMeeting(services: BookingServices, site: MailSite, req
   const person = { name: data.name, email: data.email, company: data.company, phone: data.phone, message: data.message };
   const mail = forMail(draft, settings, person, site, stored.linkSecret);
   const meeting = { type: type.id, start, end };
-  const webhooks = webhookJobs(services.delivery, {
-    automation_webhook: bookingAutomationPayload(data, meeting, now),
-    form_service: bookingFormServicePayload(data, meeting),
-  });
+  const attribution = request.attribution ?? unknownAttribution;
+  const payloads = { automation_webhook: bookingAutomationPayload(data, meeting, now), form_service: bookingFormServicePayload(data, meeting) };
+  const webhooks = webhookJobs(services.delivery, withAttribution(payloads, attribution, { id: ids.leadId, siteUrl: site.url }));
   let result;
   try {
     result = await insertBooking(db, {
@@ -179,6 +182,7 @@ export async function bookMeeting(services: BookingServices, site: MailSite, req
       data,
       spam: request.spam,
       idempotencyKey: request.idempotencyKey,
+      attribution,
       // The lead is answered by the meeting itself: its deadline is the meeting's start.
       respondBy: start,
       createdAt: now,

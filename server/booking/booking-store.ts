@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { BookingFormData } from "../../contracts/lead-requests/booking-request.ts";
+import type { LeadAttribution } from "../../contracts/staff.ts";
 import type { Db, Executor } from "../db/database.ts";
 import { type Booking, bookings } from "../db/schema.ts";
 import { enqueueJobs, type NewJob } from "../delivery/index.ts";
@@ -52,6 +53,8 @@ export interface NewBooking {
   spam: boolean;
   idempotencyKey: string | undefined;
   respondBy: Date;
+  /** The lead's source and campaign (server/analytics/attribution.ts). */
+  attribution: LeadAttribution;
   jobs: readonly NewJob[];
   /** When it was booked: the reminders compare it with the meeting's start. */
   createdAt: Date;
@@ -81,6 +84,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Stored
           spam: booking.spam,
           idempotencyKey: booking.idempotencyKey,
           respondBy: booking.respondBy,
+          ...booking.attribution,
         },
         booking.spam ? [] : booking.jobs,
       );

@@ -206,6 +206,26 @@ describe.each(engines)("booking a meeting on $name", (engine) => {
     expect(again.headers.get("location")).toBe("/boka?upptagen=1");
   });
 
+  it("sends the CRM webhook and the form service the person, a booking object and the attribution", async () => {
+    const delivery = { targets: { automation_webhook: "http://127.0.0.1:9/crm", form_service: "http://127.0.0.1:9/forms" }, signingKey: undefined };
+    const withTargets = await createTestApp({ data: testDataServices(database, { delivery }) });
+    try {
+      const now = at("2026-05-25 10:00");
+      const slot = (await slotsOn("2026-05-26", now)).slots[0]!;
+      vi.useFakeTimers({ toFake: ["Date"], now });
+      const response = await withTargets.request("/api/booking", json({ ...visitor, type: "analys", start: slot.start }), { remoteAddress: "198.51.100.251" });
+      vi.useRealTimers();
+      const booking = (await response.json()) as BookingInfo;
+      const { lead } = await leadOf(booking.id);
+      const payloads = Object.fromEntries((await jobsOfLead(database.db, lead.id)).filter((job) => job.kind === "webhook").map((job) => [job.target, job.payload as Record<string, unknown>]));
+      const bookingObject = { type: "analys", start: slot.start, end: slot.end, timeZone: "Europe/Stockholm" };
+      expect(payloads.automation_webhook).toMatchObject({ name: visitor.name, email: visitor.email, company: visitor.company, source: "Booking", booking: bookingObject, attribution: { source: "Okänd", leadId: lead.id } });
+      expect(payloads.form_service).toMatchObject({ name: visitor.name, email: visitor.email, booking: bookingObject, attribution: { leadId: lead.id } });
+    } finally {
+      await withTargets.close();
+    }
+  });
+
   it("keeps a honeypot's booking as spam, taking no slot", async () => {
     const now = at("2026-05-18 10:00");
     const slot = (await slotsOn("2026-05-19", now)).slots[0]!;

@@ -4,6 +4,9 @@ import { bookingCancelRequestSchema, bookingFeedPath, bookingManagePath, booking
 import { bookingFormSchema } from "../../contracts/lead-requests/booking-request.ts";
 import { honeypotName, refusedPostParameter } from "../../app/content/forms.ts";
 import { paths } from "../../app/lib/paths.ts";
+import { type EventBuffer, leadAttribution } from "../analytics/index.ts";
+import { stockholmDay } from "../cli/stockholm-time.ts";
+import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
@@ -16,7 +19,7 @@ import { calendarFeedFor } from "./feed.ts";
 
 /** What the booking endpoints need: without a database there are none. */
 export interface BookingContext {
-  data?: BookingServices & { rateLimits: Parameters<typeof rateLimit>[0]["database"] };
+  data?: BookingServices & { rateLimits: Parameters<typeof rateLimit>[0]["database"]; analyticsEvents?: EventBuffer };
   site: Site;
   trustProxy: number;
 }
@@ -78,7 +81,12 @@ export function bookingRoutes({ data, site, trustProxy }: BookingContext) {
       const { [honeypotName]: honeypot, ...fields } = input;
       const spam = honeypot !== undefined && honeypot !== null && honeypot !== "" && honeypot !== false;
       try {
-        const booking = await bookMeeting(data, site, { data: fields as z.output<typeof bookingFormSchema>, spam, idempotencyKey });
+        const attribution = await leadAttribution(data.database.db, data.analyticsEvents, {
+          headers: c.req.raw.headers,
+          address: clientIp(c, trustProxy),
+          day: stockholmDay(new Date()),
+        });
+        const booking = await bookMeeting(data, site, { data: fields as z.output<typeof bookingFormSchema>, spam, idempotencyKey, attribution });
         c.set("logFields", { booking: { id: booking.id, spam } });
         if (isForm) return c.redirect(`${paths.thanks}?typ=booking`, 303);
         return c.json(booking, 201, noStore);

@@ -21,6 +21,7 @@ export { guideBrand, guidePdfPath } from "./guide-file.ts";
 export { layOutGuideAgain } from "./guide-relayout.ts";
 export { leadForms } from "./lead-forms.ts";
 export { type LeadPerson, leadPeople } from "./lead-people.ts";
+export { withAttribution } from "./attribution-payload.ts";
 // The staff workspace's operations (workspace/): the web API (server/staff/) and `npm run leads` share them.
 export { leadFilterOf } from "./workspace/lead-filter.ts";
 export { listLeadPage } from "./workspace/lead-list.ts";
