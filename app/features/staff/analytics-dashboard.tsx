@@ -32,7 +32,7 @@ export function AnalyticsDashboard() {
     <>
       <h1 className="text-title font-bold text-ink-950">{copy.heading}</h1>
       <p className="mt-2 text-ink-700">{copy.intro}</p>
-      <RangeChooser key={`${range.from} ${range.to}`} range={range} />
+      <RangeChooser key={`${range.from} ${range.to}`} range={range} filter={filter} />
       {range.valid ? (
         <Figures from={range.from} to={range.to} filter={filter} />
       ) : (
@@ -44,7 +44,8 @@ export function AnalyticsDashboard() {
   );
 }
 
-function RangeChooser({ range }: { range: ChosenRange }) {
+/** The period's presets and days; a filter the page has is kept when the period changes. */
+function RangeChooser({ range, filter }: { range: ChosenRange; filter: AnalyticsFilter }) {
   const presetClass = (active: boolean) => buttonClass(active ? "primary" : "secondary");
   return (
     <div className={`${cardClass} mt-6`}>
@@ -52,7 +53,7 @@ function RangeChooser({ range }: { range: ChosenRange }) {
         {rangePresets.map((preset) => (
           <Link
             key={preset}
-            to={`${paths.staffAnalytics}?days=${preset}`}
+            to={`${paths.staffAnalytics}?${searchWithFilter(new URLSearchParams({ days: preset }), filter)}`}
             aria-current={range.preset === preset ? "page" : undefined}
             className={presetClass(range.preset === preset)}
           >
@@ -63,6 +64,7 @@ function RangeChooser({ range }: { range: ChosenRange }) {
       <FilterBar to={(values) => `${paths.staffAnalytics}?${values}`} className="mt-5 flex flex-wrap items-end gap-3">
         <FilterDay id="statistik-fran" name="from" label={copy.range.from} value={range.from} required />
         <FilterDay id="statistik-till" name="to" label={copy.range.to} value={range.to} required />
+        {filter && <input type="hidden" name={filter.kind} value={filter.value} />}
         <button type="submit" className={buttonClass("secondary")}>
           {copy.range.show}
         </button>
