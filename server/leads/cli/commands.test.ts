@@ -209,18 +209,20 @@ describe.each(engines)("leads commands on $name", (engine) => {
     const file = output.out();
     expect(file.startsWith("\uFEFF")).toBe(true);
     const rows = file.slice(1).split("\r\n");
-    const { columns } = leadsCsvTexts;
+    const { columns, attribution } = leadsCsvTexts;
+    // The lead's source and campaign, and a won deal's value, follow who handles it; these leads have no visit: Okänd.
+    const sources = [attribution.source, attribution.entryPage, attribution.referrer, attribution.utmSource, attribution.utmMedium, attribution.utmCampaign, attribution.utmContent, attribution.utmTerm, columns.wonValue].join(";");
     const fields = "Namn;Företag;E-post;Telefon;Intresserad av;Meddelande;Förnamn;Efternamn;Samtycke";
-    expect(rows[0]).toBe([columns.received, columns.kind, columns.status, columns.assignee, fields, columns.webhooks, columns.mails, columns.guideFetched, columns.honeypot, columns.id].join(";"));
+    expect(rows[0]).toBe([columns.received, columns.kind, columns.status, columns.assignee, sources, fields, columns.webhooks, columns.mails, columns.guideFetched, columns.honeypot, columns.id].join(";"));
     expect(rows).toHaveLength(6);
-    expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d;Demoförfrågan;Ny;;'=cmd\|' \/C calc'!A0;'\+Evil;eve@example\.se;;;;;;;inga;inga;;Nej;/);
+    expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d;Demoförfrågan;Ny;;Okänd;;;;;;;;;'=cmd\|' \/C calc'!A0;'\+Evil;eve@example\.se;;;;;;;inga;inga;;Nej;/);
     expect(file).toContain(
-      ';Kontaktförfrågan;Ny;;Lina Berg;Berg AB;Lina@Example.se;\u2060070-123 45 67;Röstassistent;"Ring gärna\nefter lunch";;;;1 av 2 levererade, 1 misslyckade;0 av 1 levererade;;Nej;',
+      ';Kontaktförfrågan;Ny;;Okänd;;;;;;;;;Lina Berg;Berg AB;Lina@Example.se;\u2060070-123 45 67;Röstassistent;"Ring gärna\nefter lunch";;;;1 av 2 levererade, 1 misslyckade;0 av 1 levererade;;Nej;',
     );
 
     const demos = capture();
     await exportLeadsCsv(db, { kind: "demo" }, demos);
-    expect(demos.out().split("\r\n")[0]).toBe(`\uFEFF${[columns.received, columns.kind, columns.status, columns.assignee, "Namn;E-post;Företag", columns.webhooks, columns.mails, columns.guideFetched, columns.honeypot, columns.id].join(";")}`);
+    expect(demos.out().split("\r\n")[0]).toBe(`\uFEFF${[columns.received, columns.kind, columns.status, columns.assignee, sources, "Namn;E-post;Företag", columns.webhooks, columns.mails, columns.guideFetched, columns.honeypot, columns.id].join(";")}`);
     expect(demos.out().split("\r\n")).toHaveLength(3);
   });
 
