@@ -273,8 +273,18 @@ function LeadsTable({ leads, filter, hrefFor, busy }: { leads: StaffLeadRow[]; f
       ),
     },
     { heading: headings.lead, card: "title", className: "min-w-48", cell: (lead) => <LeadCell lead={lead} /> },
-    { heading: headings.kind, className: "text-ink-800", cell: (lead) => leadKindLabels[lead.kind] },
-    { heading: leadAttributionLabels.source, className: "text-ink-800", cell: (lead) => lead.source },
+    {
+      heading: headings.kind,
+      className: "text-ink-800",
+      cell: (lead) => (
+        <>
+          {leadKindLabels[lead.kind]}
+          <span className="mt-0.5 block text-sm text-ink-700">
+            {leadAttributionLabels.source}: {lead.source}
+          </span>
+        </>
+      ),
+    },
     { heading: headings.status, cell: (lead) => <LeadStatusBadge status={lead.status} /> },
     {
       heading: headings.respondBy,
@@ -293,7 +303,7 @@ function LeadsTable({ leads, filter, hrefFor, busy }: { leads: StaffLeadRow[]; f
       rowKey={(lead) => lead.id}
       rowClassName={(lead) => (lead.status === "new" ? "bg-brand-50" : undefined)}
       cellClassName="align-top"
-      className="min-w-[58rem]"
+      className="min-w-[52rem]"
       cards={staffShared.cards}
       busy={busy}
       bleed
