@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accountFieldLabels, loginPage } from "../../app/content/account-pages.ts";
@@ -136,6 +137,15 @@ describe("which channel brings customers", () => {
     await source.getByText("LinkedIn", { exact: true }).waitFor();
     expect(await source.getByText("host", { exact: true }).isVisible()).toBe(true);
 
+    // The inbox filtered by the source finds it, and says its source.
+    await staffPage.goto(`${site.baseUrl}${paths.staffLeads}?source=LinkedIn`);
+    await waitForHydration(staffPage);
+    const inboxRow = staffPage.getByRole("row").filter({ hasText: "Fjällstugan AB" });
+    await inboxRow.waitFor();
+    expect(await inboxRow.getByText(`${leadAttributionLabels.source}: LinkedIn`).isVisible()).toBe(true);
+    await staffPage.goto(`${site.baseUrl}${paths.staffLeads}/${leadId}`);
+    await waitForHydration(staffPage);
+
     // Won with 45 000 kr: the value is kept and the history says so.
     await staffPage.getByRole("combobox", { name: staffLeadPage.work.status }).selectOption({ label: leadStatusLabels.won });
     await staffPage.getByRole("textbox", { name: wonValueLabels.label }).fill("45 000");
@@ -190,6 +200,15 @@ describe("which channel brings customers", () => {
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => readout.innerText()).not.toBe(lastDay);
     expect(await readout.getAttribute("aria-live")).toBe("polite");
+
+    // Each table downloads as CSV for Swedish Excel, numbers as numbers.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: `${analyticsOutcomeTexts.csv.download}: ${analyticsOutcomeTexts.sources.caption}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^statistik-kallor-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = await readFile((await file.path())!, "utf8");
+    expect(csv.startsWith("\uFEFFKälla;Besökare;Leads;")).toBe(true);
+    expect(csv).toMatch(/\r\nLinkedIn;\d+;1;1;[\d.]+;1;45000\r\n/);
 
     // A source's card narrows the whole page to it.
     await page.getByRole("link", { name: analyticsOutcomeTexts.filter.showOnly("LinkedIn") }).first().click();
