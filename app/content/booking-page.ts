@@ -1,5 +1,14 @@
 import { fieldLabels } from "./forms.ts";
 
+/**
+ * The meetings a visitor can book until staff set their own (server/booking/config.ts):
+ * the id in links and the API, the name on the page and in the invite, the length.
+ */
+export const defaultMeetingTypes = [
+  { id: "analys", name: "Gratis AI-analys, 30 min", durationMinutes: 30 },
+  { id: "demo", name: "Demo, 30 min", durationMinutes: 30 },
+] as const;
+
 /** /boka and the pages its mails link to: book the free AI analysis or a demo, in Stockholm time. */
 export const bookingPage = {
   meta: {
@@ -18,6 +27,7 @@ export const bookingPage = {
   noSlots: "Inga lediga tider de närmaste veckorna. Skriv till oss så hittar vi en tid.",
   loadFailed: "De lediga tiderna kunde inte hämtas just nu. Ladda om sidan eller försök igen om en stund.",
   retry: "Försök igen",
+  moreDays: "Visa fler dagar",
   chosen: (when: string) => `Vald tid: ${when}`,
   chooseFirst: "Välj en tid i listan först.",
   change: "Välj en annan tid",

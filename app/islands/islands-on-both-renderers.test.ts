@@ -6,6 +6,7 @@ import { preactInPlaceOfReact } from "../../config/preact-islands.ts";
 import { publicEnvDefine } from "../../config/vite-define.ts";
 import { home } from "../content/home-page.ts";
 import { packages, servicePrices } from "../content/prices.ts";
+import { defaultMeetingTypes } from "../content/booking-page.ts";
 import { type IslandName, type IslandPropsOf, islands } from "./registry.ts";
 import { renderIsland } from "./render-island.tsx";
 
@@ -39,7 +40,7 @@ const pageProps: { [Name in IslandName]: IslandPropsOf<Name> } = {
   "roi-calculator": {},
   "contact-form": {},
   "demo-request-form": {},
-  "booking-widget": {},
+  "booking-widget": { types: defaultMeetingTypes },
   "ebook-form": {},
   "quote-form": {},
   "login-form": {},

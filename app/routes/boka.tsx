@@ -1,6 +1,6 @@
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { ContactDetails } from "../components/ui/contact-details.tsx";
-import { bookingPage } from "../content/booking-page.ts";
+import { bookingPage, defaultMeetingTypes } from "../content/booking-page.ts";
 import { companyCta } from "../content/company-cta-copy.ts";
 import { BookingWidget } from "../features/booking/booking-widget.tsx";
 import { Island } from "../islands/island.tsx";
@@ -33,7 +33,7 @@ export default function Boka() {
             </div>
           </noscript>
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-8">
-            <Island name="booking-widget" component={BookingWidget} />
+            <Island name="booking-widget" component={BookingWidget} props={{ types: defaultMeetingTypes }} />
           </div>
           <ContactDetails emailLabel={companyCta.emailLabel} phoneLabel={companyCta.phoneLabel} />
         </div>

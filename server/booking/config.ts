@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultMeetingTypes as defaultTypesOfContent } from "../../app/content/booking-page.ts";
 import { defaultOpeningHours, parseOpeningHours } from "../time/business-calendar.ts";
 import { type Availability, defaultAvailability } from "./slots.ts";
 
@@ -9,10 +10,7 @@ export interface MeetingType {
   durationMinutes: number;
 }
 
-export const defaultMeetingTypes: readonly MeetingType[] = [
-  { id: "analys", name: "Gratis AI-analys, 30 min", durationMinutes: 30 },
-  { id: "demo", name: "Demo, 30 min", durationMinutes: 30 },
-];
+export const defaultMeetingTypes: readonly MeetingType[] = defaultTypesOfContent;
 
 /**
  * What the booking runs by: the availability, the meeting types and who gets each booked

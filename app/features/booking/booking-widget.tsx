@@ -1,24 +1,30 @@
 import { CalendarCheck, Send } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { type BookingInfo, type BookingSlot, type BookingSlots, bookingPath, bookingSlotsPath } from "../../../contracts/booking.ts";
+import { type BookingInfo, type BookingSlot, type BookingSlots, bookingPath, bookingSlotsPath, type MeetingTypeInfo } from "../../../contracts/booking.ts";
 import { bookingPage as copy } from "../../content/booking-page.ts";
 import { honeypotName } from "../../content/forms.ts";
 import { buttonClass } from "../../components/ui/links.tsx";
 import { useIslandId } from "../../lib/island-id.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { track, trackFormStart } from "../analytics/track.ts";
-import { postJson } from "../lead-forms/post-json.ts";
 import { BookingFields } from "./booking-fields.tsx";
 import { dayHeading, localTimeOf, slotInWords, slotsByDay } from "./slot-format.ts";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; data: BookingSlots };
 
 const defaultType = "analys";
-const daysShown = 30;
+const daysFetched = 30;
+/** Days listed at first and added by "Visa fler dagar": a phone's first screen, and little to render at start. */
+const daysPerStep = 4;
+
+let visitorTimeZone: string | undefined;
 
 /** The visitor's time zone, once the browser runs the island (never during server rendering). */
 function useVisitorTimeZone(): string | undefined {
-  return useHydrated() ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined;
+  const hydrated = useHydrated();
+  if (!hydrated) return undefined;
+  visitorTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return visitorTimeZone;
 }
 
 function formBody(form: HTMLFormElement, type: string, start: string) {
@@ -43,7 +49,7 @@ function formBody(form: HTMLFormElement, type: string, start: string) {
  * the slots from the API as it starts; a slot taken meanwhile answers 409, and the list
  * is fetched again.
  */
-export function BookingWidget() {
+export function BookingWidget({ types: initialTypes }: { types: readonly MeetingTypeInfo[] }) {
   const [type, setType] = useState(defaultType);
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [chosen, setChosen] = useState<BookingSlot | undefined>(undefined);
@@ -51,6 +57,7 @@ export function BookingWidget() {
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const [booked, setBooked] = useState<BookingInfo | undefined>(undefined);
+  const [daysListed, setDaysListed] = useState(daysPerStep);
   const idempotencyKey = useRef<string | undefined>(undefined);
   const chosenRef = useRef<HTMLParagraphElement>(null);
   const zone = useVisitorTimeZone();
@@ -61,7 +68,7 @@ export function BookingWidget() {
   const fetchSlots = useCallback(() => setAttempt((count) => count + 1), []);
   useEffect(() => {
     let current = true;
-    fetch(`${bookingSlotsPath}?type=${encodeURIComponent(type)}&days=${daysShown}`, { headers: { Accept: "application/json" } })
+    fetch(`${bookingSlotsPath}?type=${encodeURIComponent(type)}&days=${daysFetched}`, { headers: { Accept: "application/json" } })
       .then(async (answer) => {
         if (!answer.ok) throw new Error(String(answer.status));
         const data = (await answer.json()) as BookingSlots;
@@ -81,6 +88,8 @@ export function BookingWidget() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read before the first await: the event's currentTarget is gone after it.
+    const form = event.currentTarget;
     if (!chosen) {
       setMessage(copy.chooseFirst);
       return;
@@ -88,7 +97,9 @@ export function BookingWidget() {
     setPending(true);
     setMessage(undefined);
     idempotencyKey.current ??= crypto.randomUUID();
-    const result = await postJson(bookingPath, formBody(event.currentTarget, type, chosen.start), { idempotencyKey: idempotencyKey.current });
+    // The post's code loads when it is needed, so the page's first script stays small.
+    const { postJson } = await import("../lead-forms/post-json.ts");
+    const result = await postJson(bookingPath, formBody(form, type, chosen.start), { idempotencyKey: idempotencyKey.current });
     setPending(false);
     if (result.kind === "ok") {
       setBooked(result.data as BookingInfo);
@@ -120,13 +131,14 @@ export function BookingWidget() {
     );
   }
 
-  const types = load.state === "ready" ? load.data.types : [];
+  // The page's default types are drawn at once, so the list does not move when the slots' answer brings the current ones.
+  const types = load.state === "ready" ? load.data.types : initialTypes;
   return (
     <div className="grid gap-8">
       {types.length > 1 && (
         <fieldset>
           <legend className="font-semibold text-ink-950">{copy.typeLegend}</legend>
-          <div className="mt-3 flex flex-wrap gap-3">
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {types.map((option) => (
               <label key={option.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-[var(--radius-control)] px-3 ring-1 ring-ink-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
                 <input type="radio" name={`${baseId}-typ`} value={option.id} checked={type === option.id} onChange={() => {
@@ -145,49 +157,69 @@ export function BookingWidget() {
           {copy.slotsHeading}
         </h2>
         <p className="mt-1 text-sm text-ink-600">{copy.timeZoneNote}</p>
-        {load.state === "loading" && <p className="mt-4 text-ink-700">{copy.loading}</p>}
-        {load.state === "failed" && (
-          <div className="mt-4">
-            <p className="text-ink-800">{copy.loadFailed}</p>
-            <button type="button" className={buttonClass("secondary", "mt-3")} onClick={() => {
-                setLoad({ state: "loading" });
-                fetchSlots();
-              }}>
-              {copy.retry}
-            </button>
-          </div>
-        )}
-        {load.state === "ready" && load.data.slots.length === 0 && <p className="mt-4 text-ink-800">{copy.noSlots}</p>}
-        {load.state === "ready" && (
-          <div className="mt-4 grid max-h-[32rem] gap-5 overflow-y-auto pr-1">
-            {slotsByDay(load.data.slots).map((day) => (
-              <div key={day.date} role="group" aria-labelledby={`${baseId}-${day.date}`}>
-                <h3 id={`${baseId}-${day.date}`} className="font-semibold text-ink-900">
-                  {dayHeading(day.slots[0]!)}
-                </h3>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {day.slots.map((slot) => {
-                    const local = localTimeOf(slot, zone);
-                    const selected = chosen?.start === slot.start;
-                    return (
-                      <li key={slot.start}>
-                        <button
-                          type="button"
-                          aria-pressed={selected}
-                          onClick={() => { setChosen(slot); setMessage(undefined); }}
-                          className={`min-h-11 rounded-[var(--radius-control)] px-3 py-2 font-semibold ring-1 ring-inset ${selected ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-brand-800 ring-ink-300 hover:ring-brand-600"}`}
-                        >
-                          {slot.time}
-                          {local && <span className="ml-1 text-sm font-normal">{copy.localTime(local)}</span>}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))}
-          </div>
-        )}
+        {/* The same height while loading as with the first days listed: nothing below moves when the slots arrive. */}
+        <div className="mt-4 min-h-[34rem]">
+          {load.state === "loading" && <p className="text-ink-700">{copy.loading}</p>}
+          {load.state === "failed" && (
+            <div>
+              <p className="text-ink-800">{copy.loadFailed}</p>
+              <button
+                type="button"
+                className={buttonClass("secondary", "mt-3")}
+                onClick={() => {
+                  setLoad({ state: "loading" });
+                  fetchSlots();
+                }}
+              >
+                {copy.retry}
+              </button>
+            </div>
+          )}
+          {load.state === "ready" && load.data.slots.length === 0 && <p className="text-ink-800">{copy.noSlots}</p>}
+          {load.state === "ready" && (
+            <div className="grid gap-5">
+              {slotsByDay(load.data.slots)
+                .slice(0, daysListed)
+                .map((day) => (
+                  <div key={day.date} role="group" aria-labelledby={`${baseId}-${day.date}`}>
+                    <h3 id={`${baseId}-${day.date}`} className="font-semibold text-ink-900">
+                      {dayHeading(day.slots[0]!)}
+                    </h3>
+                    {/* One row per day, scrolled sideways: every day is as tall as the next. */}
+                    <ul className="mt-2 flex gap-2 overflow-x-auto p-1">
+                      {day.slots.map((slot) => {
+                        const local = localTimeOf(slot, zone);
+                        const selected = chosen?.start === slot.start;
+                        return (
+                          <li key={slot.start} className="shrink-0">
+                            <button
+                              type="button"
+                              aria-pressed={selected}
+                              onClick={() => {
+                                setChosen(slot);
+                                setMessage(undefined);
+                              }}
+                              className={`min-h-11 rounded-[var(--radius-control)] px-3 py-2 font-semibold whitespace-nowrap ring-1 ring-inset ${selected ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-brand-800 ring-ink-300 hover:ring-brand-600"}`}
+                            >
+                              {slot.time}
+                              {local && <span className="ml-1 text-sm font-normal">{copy.localTime(local)}</span>}
+                            </button>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
+                ))}
+              {slotsByDay(load.data.slots).length > daysListed && (
+                <div>
+                  <button type="button" className={buttonClass("secondary")} onClick={() => setDaysListed((listed) => listed + daysPerStep)}>
+                    {copy.moreDays}
+                  </button>
+                </div>
+              )}
+            </div>
+          )}
+        </div>
       </section>
       <form method="post" action={bookingPath} onSubmit={(event) => void submit(event)} onInput={() => trackFormStart("booking")} noValidate className="relative grid gap-5" aria-labelledby={`${baseId}-uppgifter`}>
         <h2 id={`${baseId}-uppgifter`} className="text-xl font-bold text-ink-950">

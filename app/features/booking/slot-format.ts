@@ -21,10 +21,18 @@ export function slotInWords(slot: BookingSlot): string {
   return `${dayFormat.format(new Date(slot.start))} kl. ${slot.time}`;
 }
 
+/** One formatter per time zone: making one is far slower than using it, and a page lists many slots. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The visitor's own wall time for a slot, or undefined when their clock shows the Stockholm time. */
 export function localTimeOf(slot: BookingSlot, timeZone: string | undefined): string | undefined {
   if (!timeZone || timeZone === stockholm) return undefined;
-  const local = new Intl.DateTimeFormat("sv-SE", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(slot.start));
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("sv-SE", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    timeFormats.set(timeZone, format);
+  }
+  const local = format.format(new Date(slot.start));
   return local === slot.time ? undefined : local;
 }
 
