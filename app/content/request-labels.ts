@@ -33,4 +33,5 @@ export const workspaceLabels = {
   leads: "Leads",
   mail: "Utkorg",
   analytics: "Statistik",
+  bookings: "Bokningar",
 } as const;

@@ -1,7 +1,9 @@
+import { workspaceLabels } from "./request-labels.ts";
+
 /** /dashboard/bookings and its availability page: the staff's view of the booked meetings. */
 export const staffBookingsPage = {
-  meta: { title: "Bokningar", description: "De bokade mötena per dag." },
-  heading: "Bokningar",
+  meta: { title: workspaceLabels.bookings, description: "De bokade mötena per dag." },
+  heading: workspaceLabels.bookings,
   intro: "Kommande möten per dag, i svensk tid. Avbokar eller flyttar ni ett möte får kunden ett mejl med den uppdaterade inbjudan.",
   loading: "Hämtar bokningarna...",
   empty: "Inga bokade möten de närmaste två veckorna.",

@@ -86,6 +86,7 @@ export const staffShared = {
     leads: workspaceLabels.leads,
     mail: workspaceLabels.mail,
     analytics: workspaceLabels.analytics,
+    bookings: workspaceLabels.bookings,
   },
   /** For a signed-in customer, or when the API answers 403. */
   staffOnly: {

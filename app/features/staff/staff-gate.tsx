@@ -102,6 +102,9 @@ function StaffNav() {
       <NavLink to={paths.staffAnalytics} className={navLinkClass}>
         {copy.analytics}
       </NavLink>
+      <NavLink to={paths.staffBookings} end={false} className={navLinkClass}>
+        {copy.bookings}
+      </NavLink>
       <NavLink to={paths.dashboard} end className={navLinkClass}>
         {staffShared.backToDashboard}
       </NavLink>
