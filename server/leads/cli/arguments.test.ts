@@ -58,7 +58,7 @@ describe("parseLeadsArguments", () => {
   it.each([
     [[], "Ange ett kommando."],
     [["lista"], "Okänt kommando: lista"],
-    [["list", "--kind", "newsletter"], 'Okänd typ "newsletter": välj en av contact, ebook, quote, demo, popup.'],
+    [["list", "--kind", "newsletter"], 'Okänd typ "newsletter": välj en av contact, ebook, quote, demo, popup, booking.'],
     [["list", "--kind"], "--kind behöver ett värde"],
     [["list", "--kind", "--json"], "--kind behöver ett värde"],
     [["list", "--since", "2025-02-30"], '--since ska vara ett datum som 2025-03-01 eller 2025-03-01T09:00, inte "2025-02-30".'],
@@ -72,7 +72,7 @@ describe("parseLeadsArguments", () => {
     [["show", "0f8fad5b", "0f8fad5c"], "Oväntat argument: 0f8fad5c"],
     [["redeliver", "'; drop table leads"], `"'; drop table leads" är inget lead-id: ange id:t eller minst dess första 8 tecken.`],
     [["export"], "export behöver formatet: --csv."],
-    [["export", "--csv", "--kind", "newsletter"], 'Okänd typ "newsletter": välj en av contact, ebook, quote, demo, popup.'],
+    [["export", "--csv", "--kind", "newsletter"], 'Okänd typ "newsletter": välj en av contact, ebook, quote, demo, popup, booking.'],
     [["export", "--csv", "--status", "klar"], 'Okänd status "klar": välj en av new, in_progress, won, lost, spam.'],
     [["export", "--csv", "--from", "2025-02-30"], '--from ska vara en dag som 2025-03-01, inte "2025-02-30".'],
     [["export", "--csv", "--to", "igår"], '--to ska vara en dag som 2025-03-01, inte "igår".'],
