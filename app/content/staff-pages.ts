@@ -1,6 +1,7 @@
 import type { ChatAlertTarget, DeliveryStatus, LeadStatus, MailState, WebhookTarget } from "../../contracts/staff.ts";
 import type { LeadKind } from "../../contracts/lead-forms.ts";
 import { contactPage } from "./contact-page.ts";
+import { defaultMeetingTypes } from "./booking-page.ts";
 import { ebookPage } from "./ebook-page.ts";
 import { quoteFormCopy, quoteIndustryLabels, quoteServiceLabels } from "./quote-form-copy.ts";
 import { requestKindLabels, workspaceLabels } from "./request-labels.ts";
@@ -72,6 +73,7 @@ export const leadValueLabels: Readonly<Record<string, Readonly<Record<string, st
   interests: contactPage.form.interestLabels,
   services: quoteServiceLabels,
   industry: quoteIndustryLabels,
+  type: Object.fromEntries(defaultMeetingTypes.map((meeting) => [meeting.id, meeting.name])),
 };
 
 /** Shared by every workspace page. */

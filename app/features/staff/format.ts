@@ -1,6 +1,7 @@
 import { type LeadKind, leadRequestSchemas } from "../../../contracts/lead-forms.ts";
 import { type LeadStatus, leadStatuses, maxWonValue } from "../../../contracts/staff.ts";
 import { leadFieldLabels, leadValueLabels, staffShared } from "../../content/staff-pages.ts";
+import { formatDeadline } from "../../lib/format-deadline.ts";
 
 /** The workspace shows every time as a Swedish salesperson reads it: Swedish time, hh:mm. */
 export const staffTimeZone = "Europe/Stockholm";
@@ -72,6 +73,8 @@ export function fieldText(value: unknown, field?: string): string {
   const choice = (key: string) => choices?.[key] ?? key;
   if (value === null || value === undefined || value === "") return staffShared.none;
   if (typeof value === "boolean") return value ? staffShared.yes : staffShared.no;
+  // A booked meeting's start, stored in UTC, as the visitor chose it: in Stockholm time.
+  if (field === "start" && typeof value === "string" && !Number.isNaN(Date.parse(value))) return formatDeadline(value);
   if (typeof value === "string") return choice(value);
   if (typeof value === "number") return String(value);
   if (Array.isArray(value)) return value.length ? value.map((item) => fieldText(item, field)).join(", ") : staffShared.none;
