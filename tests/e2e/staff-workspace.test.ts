@@ -21,6 +21,9 @@ import { paths } from "../../app/lib/paths.ts";
 import { chatButton } from "../../app/content/chat-widget.ts";
 import { authMount } from "../../contracts/auth.ts";
 import { leadEndpoints } from "../../contracts/lead-forms.ts";
+import { bookingPath, type BookingSlots, bookingSlotsPath } from "../../contracts/booking.ts";
+import { staffBookingsPage } from "../../app/content/staff-bookings-page.ts";
+import { dayHeading } from "../../app/features/booking/slot-format.ts";
 import { type StaffLeadDetail, staffLeadPath } from "../../contracts/staff.ts";
 import { mailTexts } from "../../server/mail/texts.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
@@ -664,3 +667,31 @@ async function expectRows(page: Page, companies: string[], { anyOrder = false } 
   };
   await expect.poll(read).toEqual(anyOrder ? [...companies].sort() : companies);
 }
+
+describe("a booked meeting in the workspace", () => {
+  it("shows a meeting booked on /boka among the inbox's booked meetings and on the bookings page under its day", async () => {
+    const bookingCompany = `Bokarna ${randomUUID().slice(0, 6)} AB`;
+    const slots = (await (await fetch(`${baseUrl}${bookingSlotsPath}?type=analys&days=30`)).json()) as BookingSlots;
+    const slot = slots.slots[0]!;
+    const booked = await fetch(`${baseUrl}${bookingPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": nextAddress() },
+      body: JSON.stringify({ type: "analys", start: slot.start, name: "Vera Bok", company: bookingCompany, email: `vera-${randomUUID().slice(0, 8)}@example.com`, consent: true }),
+    });
+    expect(booked.status).toBe(201);
+
+    const { page, errors, close } = await visitor();
+    await signIn(page, staffEmail);
+    await open(page, `${paths.staffLeads}${leadFilterToSearch({ kind: "booking" })}`);
+    await expect.poll(() => page.getByRole("main").getByText(bookingCompany).count()).toBeGreaterThan(0);
+
+    await open(page, paths.staffBookings);
+    await heading(page, staffBookingsPage.heading).waitFor();
+    const day = page.getByRole("region", { name: dayHeading(slot) });
+    await expect.poll(() => day.getByText(bookingCompany, { exact: false }).count()).toBeGreaterThan(0);
+    expect(await day.textContent()).toContain(slot.time);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
