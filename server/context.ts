@@ -1,5 +1,5 @@
 import type { AuthConfig, AuthService } from "./auth/index.ts";
-import type { BookingSettings } from "./booking/index.ts";
+import type { BookingSettings, BusyCalendar } from "./booking/index.ts";
 import type { ChatConfig } from "./chat/index.ts";
 import type { Database } from "./db/database.ts";
 import type { Priority } from "./db/priority.ts";
@@ -39,6 +39,8 @@ export interface DataServices {
   nudge(): void;
   /** The booking's settings from BOOKING_*, until staff save their own (server/booking/). */
   bookingDefaults: BookingSettings;
+  /** The busy times of BOOKING_BUSY_ICS_URL, when set (server/booking/busy-calendar.ts). */
+  bookingBusy?: BusyCalendar;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createEventBuffer } from "./analytics/index.ts";
 import { type AuthConfig, createAuthService } from "./auth/index.ts";
-import { type BookingSettings, defaultBookingSettings } from "./booking/index.ts";
+import { type BookingSettings, type BusyCalendar, defaultBookingSettings } from "./booking/index.ts";
 import type { DataServices } from "./context.ts";
 import type { Database } from "./db/database.ts";
 import { createPriority } from "./db/priority.ts";
@@ -24,6 +24,7 @@ export interface DataServiceSettings {
   logger: Logger;
   /** BOOKING_* from the environment; the built-in defaults when not given. */
   bookingDefaults?: BookingSettings;
+  bookingBusy?: BusyCalendar;
 }
 
 /**
@@ -34,7 +35,7 @@ export interface DataServiceSettings {
  * database by each area, so what shares what is written down: services.ts calls this for
  * the running server, and tests for an app of their own (server/testing/).
  */
-export function composeDataServices({ database, delivery, mail, auth, site, deadlines, nudge, logger, bookingDefaults = defaultBookingSettings }: DataServiceSettings): DataServices {
+export function composeDataServices({ database, delivery, mail, auth, site, deadlines, nudge, logger, bookingDefaults = defaultBookingSettings, bookingBusy }: DataServiceSettings): DataServices {
   const priority = createPriority();
   const rateLimits = { db: database.db, engine: database.engine, memory: createRateLimitMemory() };
   return {
@@ -50,5 +51,6 @@ export function composeDataServices({ database, delivery, mail, auth, site, dead
     analyticsEvents: createEventBuffer(database.db, logger, { priority }),
     nudge,
     bookingDefaults,
+    bookingBusy,
   };
 }

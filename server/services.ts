@@ -10,7 +10,7 @@ import { openDatabase } from "./db/open-database.ts";
 import { createWebhookSender, deliveryConfigFromEnv, startDeliveryWorker } from "./delivery/index.ts";
 import type { ServerEnv } from "./env.ts";
 import { replyDeadlinesFromEnv, startDeadlineWarnings, startRetentionJob } from "./leads/index.ts";
-import { bookingSettingsFromEnv, startBookingReminders } from "./booking/index.ts";
+import { bookingSettingsFromEnv, startBookingReminders, startBusyCalendar } from "./booking/index.ts";
 import { composeDataServices } from "./data-services.ts";
 import { type Site, siteFromEnv } from "./site.ts";
 import type { Logger } from "./logger.ts";
@@ -50,7 +50,8 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
   // The worker starts below; what the areas queue before then waits for its first round.
   let nudgeWorker = () => {};
   const nudge = () => nudgeWorker();
-  const data = composeDataServices({ database, delivery, mail, auth, site, deadlines, nudge, logger, bookingDefaults: bookingSettingsFromEnv(env) });
+  const bookingBusy = env.BOOKING_BUSY_ICS_URL ? startBusyCalendar({ url: env.BOOKING_BUSY_ICS_URL, log: logger }) : undefined;
+  const data = composeDataServices({ database, delivery, mail, auth, site, deadlines, nudge, logger, bookingDefaults: bookingSettingsFromEnv(env), bookingBusy });
   const mailSender = createMailSender({
     smtpUrl: mail.smtpUrl,
     from: mail.from,
@@ -95,6 +96,7 @@ export async function startServices(env: ServerEnv, logger: Logger): Promise<Run
       await commands?.close();
       await warnings.stop();
       await bookingReminders.stop();
+      await bookingBusy?.stop();
       await weeklyReport.stop();
       await worker.stop();
       await retention.stop();

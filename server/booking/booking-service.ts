@@ -28,7 +28,7 @@ import type { BookingSettings, MeetingType } from "./config.ts";
 import { signBookingLink, verifyBookingLink } from "./links.ts";
 import { bookingAutomationPayload, bookingFormServicePayload } from "./payloads.ts";
 import { readBookingSettings } from "./settings-store.ts";
-import { addDays, freeSlots, isFreeSlot, type Slot } from "./slots.ts";
+import { addDays, type BusyTime, freeSlots, isFreeSlot, type Slot } from "./slots.ts";
 
 /** What booking needs: the database, where deliveries and mails go, the site, and the settings' defaults. */
 export interface BookingServices {
@@ -37,6 +37,8 @@ export interface BookingServices {
   mail: MailConfig;
   /** BOOKING_* from the environment, until staff save their own (settings-store.ts). */
   bookingDefaults: BookingSettings;
+  /** The busy times of BOOKING_BUSY_ICS_URL, when set (busy-calendar.ts). */
+  bookingBusy?: { busy(): readonly BusyTime[] };
   nudge(): void;
 }
 
@@ -77,7 +79,8 @@ export async function slotsFor(services: BookingServices, query: { type: string;
   const { settings } = await readBookingSettings(services.database.db, services.bookingDefaults);
   const type = meetingTypeOf(settings, query.type);
   const from = query.from ?? stockholmDay(now);
-  const busy = await busyTimes(services.database.db, new Date(Date.parse(`${from}T00:00:00Z`) - 2 * dayMs), new Date(Date.parse(`${addDays(from, query.days)}T00:00:00Z`) + 2 * dayMs));
+  const booked = await busyTimes(services.database.db, new Date(Date.parse(`${from}T00:00:00Z`) - 2 * dayMs), new Date(Date.parse(`${addDays(from, query.days)}T00:00:00Z`) + 2 * dayMs));
+  const busy = [...booked, ...(services.bookingBusy?.busy() ?? [])];
   const slots = freeSlots({ availability: settings.availability, durationMinutes: type.durationMinutes, from, days: query.days, now, busy });
   return { type: typeInfo(type), types: settings.meetingTypes.map(typeInfo), timeZone, slots: slots.map(slotInfo) };
 }
@@ -89,7 +92,7 @@ export async function slotsFor(services: BookingServices, query: { type: string;
  */
 async function isFree(services: BookingServices, settings: BookingSettings, type: MeetingType, start: Date, now: Date): Promise<boolean> {
   const around = await busyTimes(services.database.db, new Date(start.getTime() - 2 * dayMs), new Date(start.getTime() + 2 * dayMs));
-  const busy = around.filter((time) => time.start.getTime() !== start.getTime());
+  const busy = [...around.filter((time) => time.start.getTime() !== start.getTime()), ...(services.bookingBusy?.busy() ?? [])];
   return isFreeSlot({ availability: settings.availability, durationMinutes: type.durationMinutes, now, busy }, start);
 }
 

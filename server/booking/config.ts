@@ -50,9 +50,11 @@ export const bookingEnvShape = {
     .default("")
     .transform((text) => text.split(",").map((address) => address.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.email())),
+  /** A calendar (iCalendar URL) whose events block their time on the booking page. */
+  BOOKING_BUSY_ICS_URL: z.url({ protocol: /^https?$/ }).optional(),
 };
 
-type BookingEnv = { [Key in keyof typeof bookingEnvShape]: z.output<(typeof bookingEnvShape)[Key]> };
+type BookingEnv = z.output<z.ZodObject<typeof bookingEnvShape>>;
 
 export const defaultBookingSettings: BookingSettings = { availability: defaultAvailability, meetingTypes: defaultMeetingTypes, assignees: [] };
 

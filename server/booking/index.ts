@@ -8,4 +8,5 @@ export { bookingEnvShape, type BookingSettings, bookingSettingsFromEnv, defaultB
 export { type BookingContext, bookingRoutes } from "./routes.ts";
 export { staffBookingRoutes } from "./staff-routes.ts";
 export { startBookingReminders } from "./reminders.ts";
+export { type BusyCalendar, startBusyCalendar } from "./busy-calendar.ts";
 export { provideBookingPages } from "./page-data.ts";
