@@ -22,7 +22,7 @@ export default function Boka() {
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <section aria-label={copy.heading} className="pb-16">
-        <div className="container-page grid max-w-3xl gap-8">
+        <div className="container-page grid max-w-3xl gap-8 *:min-w-0">
           <noscript>
             <div className="rounded-[var(--radius-card)] bg-brand-50 p-6 ring-1 ring-brand-200">
               <h2 className="text-lg font-bold text-ink-950">{copy.noScript.heading}</h2>

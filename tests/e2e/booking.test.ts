@@ -68,6 +68,18 @@ describe("booking on /boka", () => {
     await close();
   });
 
+  it("fits a phone: the day's slots scroll sideways inside their row, the page does not, also with the visitor's own time beside each", async () => {
+    const context = await browser().newContext({ viewport: phone, timezoneId: "Europe/London", extraHTTPHeaders: { "X-Forwarded-For": newClientAddress() } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${paths.booking}`);
+    await waitForHydration(page);
+    const firstSlot = page.getByRole("main").locator("button[aria-pressed]").first();
+    await firstSlot.waitFor();
+    expect(await firstSlot.textContent()).toMatch(/hos er/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await context.close();
+  });
+
   it("books through the plain form without JavaScript and lands on the confirmation", async () => {
     const { page, close } = await open(paths.booking, false);
     await page.getByRole("link", { name: bookingPage.noScript.link }).click();

@@ -134,7 +134,7 @@ export function BookingWidget({ types: initialTypes }: { types: readonly Meeting
   // The page's default types are drawn at once, so the list does not move when the slots' answer brings the current ones.
   const types = load.state === "ready" ? load.data.types : initialTypes;
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-8 *:min-w-0">
       {types.length > 1 && (
         <fieldset>
           <legend className="font-semibold text-ink-950">{copy.typeLegend}</legend>
@@ -177,7 +177,7 @@ export function BookingWidget({ types: initialTypes }: { types: readonly Meeting
           )}
           {load.state === "ready" && load.data.slots.length === 0 && <p className="text-ink-800">{copy.noSlots}</p>}
           {load.state === "ready" && (
-            <div className="grid gap-5">
+            <div className="grid gap-5 *:min-w-0">
               {slotsByDay(load.data.slots)
                 .slice(0, daysListed)
                 .map((day) => (
