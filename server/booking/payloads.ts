@@ -1,4 +1,5 @@
 import type { BookingFormData } from "../../contracts/lead-requests/booking-request.ts";
+import { formServicePerson } from "../leads/index.ts";
 import { bookingTimeZone } from "./ics.ts";
 
 /*
@@ -36,12 +37,5 @@ export function bookingAutomationPayload(lead: BookingFormData, meeting: BookedM
 }
 
 export function bookingFormServicePayload(lead: BookingFormData, meeting: BookedMeeting) {
-  return {
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone ?? "",
-    company: lead.company,
-    message: lead.message ?? "",
-    booking: bookingObject(meeting),
-  };
+  return { ...formServicePerson(lead), booking: bookingObject(meeting) };
 }

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import * as z from "zod/mini";
 import { bookingCancelRequestSchema, bookingFeedPath, bookingManagePath, bookingMoveRequestSchema, bookingPath, bookingSlotsPath, bookingSlotsQuerySchema, bookingCancelPath, bookingMovePath } from "../../contracts/booking.ts";
 import { bookingFormSchema } from "../../contracts/lead-requests/booking-request.ts";
@@ -16,6 +16,7 @@ import { sameOrigin } from "../http/same-origin.ts";
 import type { Site } from "../site.ts";
 import { BookingError, type BookingServices, bookMeeting, cancelByToken, manageByToken, moveByToken, slotsFor } from "./booking-service.ts";
 import { calendarFeedFor } from "./feed.ts";
+import { idempotencyKeyOf, isFormPost } from "../http/post-headers.ts";
 
 /** What the booking endpoints need: without a database there are none. */
 export interface BookingContext {
@@ -24,22 +25,10 @@ export interface BookingContext {
   trustProxy: number;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const formContentType = "application/x-www-form-urlencoded";
 const noStore = { "Cache-Control": "no-store" } as const;
 
 /** The query parameter /boka shows "the time was just taken" for, after a plain form's 409. */
 export const slotTakenParameter = "upptagen";
-
-function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
-  const header = c.req.header("Idempotency-Key");
-  if (header === undefined) return undefined;
-  const key = header.trim();
-  if (!uuidPattern.test(key)) throw new ApiError(400, errorMessages.invalidIdempotencyKey);
-  return key.toLowerCase();
-}
-
-const isFormPost = (c: Context<AppEnv>) => c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() === formContentType;
 
 /** A plain form's fields as the schema reads them: the ticked consent box's "on" as true. */
 const fromForm = (fields: Record<string, unknown>) => ({ ...fields, consent: fields.consent === "on" ? true : fields.consent });

@@ -22,6 +22,7 @@ export { layOutGuideAgain } from "./guide-relayout.ts";
 export { leadForms } from "./lead-forms.ts";
 export { type LeadPerson, leadPeople } from "./lead-people.ts";
 export { withAttribution } from "./attribution-payload.ts";
+export { formServicePerson } from "./payloads.ts";
 // The staff workspace's operations (workspace/): the web API (server/staff/) and `npm run leads` share them.
 export { leadFilterOf } from "./workspace/lead-filter.ts";
 export { listLeadPage } from "./workspace/lead-list.ts";

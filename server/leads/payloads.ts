@@ -37,14 +37,12 @@ export function contactAutomationPayload(lead: ContactFormData, receivedAt: Date
  * left empty is sent as an empty string, which is what the original form sent.
  */
 export function contactFormServicePayload(lead: ContactFormData) {
-  return {
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone ?? "",
-    company: lead.company,
-    message: lead.message ?? "",
-    interests: interestsOf(lead),
-  };
+  return { ...formServicePerson(lead), interests: interestsOf(lead) };
+}
+
+/** The person's fields the form service takes (SPEC §7 call 3), shared by the contact form and a booking. */
+export function formServicePerson(lead: { name: string; email: string; phone?: string; company: string; message?: string }) {
+  return { name: lead.name, email: lead.email, phone: lead.phone ?? "", company: lead.company, message: lead.message ?? "" };
 }
 
 /** The e-book lead to the automation webhook: SPEC §7 call 5's fields in call 4's shape. */

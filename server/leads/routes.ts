@@ -7,7 +7,6 @@ import { stockholmDay } from "../cli/stockholm-time.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { ApiError } from "../http/api-error.ts";
-import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
 import { sameOrigin } from "../http/same-origin.ts";
 import { formRateWindows, rateLimit } from "../http/rate-limit.ts";
@@ -15,6 +14,7 @@ import { guideDownload, loadGuidePdf } from "./guide-download.ts";
 import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./lead-forms.ts";
 import { type LeadServices, storeLead } from "./lead-submission.ts";
 import type { Site } from "../site.ts";
+import { idempotencyKeyOf, isFormPost } from "../http/post-headers.ts";
 
 /** What the lead endpoints need: without a database there are none. */
 export interface LeadsContext {
@@ -27,17 +27,6 @@ export interface LeadsContext {
   guidePdf?: string;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const formContentType = "application/x-www-form-urlencoded";
-
-function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
-  const header = c.req.header("Idempotency-Key");
-  if (header === undefined) return undefined;
-  const key = header.trim();
-  if (!uuidPattern.test(key)) throw new ApiError(400, errorMessages.invalidIdempotencyKey);
-  return key.toLowerCase();
-}
 
 /**
  * One lead endpoint: refused when another site's page posts it (sameOrigin), then the
@@ -55,7 +44,7 @@ function leadEndpoint(kind: LeadFormKind, { data, site, trustProxy }: LeadsConte
   );
 
   const handler = async (c: Context<AppEnv>) => {
-    const isForm = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() === formContentType;
+    const isForm = isFormPost(c);
     const idempotencyKey = idempotencyKeyOf(c);
     let input: Record<string, unknown>;
     try {
