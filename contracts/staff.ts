@@ -187,26 +187,20 @@ const attemptSchema = z.object({
   durationMs: z.number(),
 });
 
-export const staffDeliverySchema = z.object({
+/** What every job of the delivery queue shows: where it stands and its attempts. */
+const queuedJobShape = {
   id: z.uuid(),
-  target: z.enum(webhookTargets),
   status: z.enum(deliveryStatuses),
-  webhookId: z.string(),
   nextAttemptAt: z.nullable(z.iso.datetime()),
   deliveredAt: z.nullable(z.iso.datetime()),
   attempts: z.array(attemptSchema),
-});
+};
+
+export const staffDeliverySchema = z.object({ ...queuedJobShape, target: z.enum(webhookTargets), webhookId: z.string() });
 export type StaffDelivery = z.output<typeof staffDeliverySchema>;
 
 /** A chat alert about a lead (Slack, Teams) and its attempts. */
-export const staffAlertSchema = z.object({
-  id: z.uuid(),
-  target: z.enum(chatAlertTargets),
-  status: z.enum(deliveryStatuses),
-  nextAttemptAt: z.nullable(z.iso.datetime()),
-  deliveredAt: z.nullable(z.iso.datetime()),
-  attempts: z.array(attemptSchema),
-});
+export const staffAlertSchema = z.object({ ...queuedJobShape, target: z.enum(chatAlertTargets) });
 export type StaffAlert = z.output<typeof staffAlertSchema>;
 
 export const staffMailSchema = z.object({
