@@ -80,6 +80,23 @@ describe("booking on /boka", () => {
     await context.close();
   });
 
+  it("ties a refusal to its field: the consent box left empty is described by its message", async () => {
+    const { page, close } = await open(paths.booking);
+    await waitForHydration(page);
+    const firstSlot = page.getByRole("main").locator("button[aria-pressed]").first();
+    await firstSlot.click();
+    const form = page.locator("main form");
+    await form.getByRole("textbox", { name: bookingPage.labels.name, exact: true }).fill("Lena Holm");
+    await form.getByRole("textbox", { name: bookingPage.labels.company, exact: true }).fill("Holms Städ AB");
+    await form.getByRole("textbox", { name: bookingPage.labels.email, exact: true }).fill("lena.samtycke@example.org");
+    await form.getByRole("button", { name: bookingPage.submit }).click();
+    const consent = form.getByRole("checkbox");
+    await page.waitForFunction(() => document.querySelector('main input[name="consent"]')?.getAttribute("aria-invalid") === "true");
+    const description = await consent.evaluate((box) => document.getElementById(box.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
+    expect(description.trim().length).toBeGreaterThan(0);
+    await close();
+  });
+
   it("books through the plain form without JavaScript and lands on the confirmation", async () => {
     const { page, close } = await open(paths.booking, false);
     await page.getByRole("link", { name: bookingPage.noScript.link }).click();

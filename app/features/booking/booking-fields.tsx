@@ -60,12 +60,23 @@ export function BookingFields({ errors = {}, idPrefix }: { errors?: Record<strin
         <label htmlFor={messageId} className={labelClass}>
           {labels.message}
         </label>
-        <textarea id={messageId} name="message" rows={3} className={controlClass} aria-invalid={errors.message ? true : undefined} />
-        {errors.message && <p className="mt-1 text-sm font-medium text-red-800">{errors.message}</p>}
+        <textarea
+          id={messageId}
+          name="message"
+          rows={3}
+          className={controlClass}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${messageId}-fel` : undefined}
+        />
+        {errors.message && (
+          <p id={`${messageId}-fel`} className="mt-1 text-sm font-medium text-red-800">
+            {errors.message}
+          </p>
+        )}
       </div>
       <div>
         <div className="flex items-start gap-3">
-          <input id={consentId} name="consent" type="checkbox" required aria-required="true" className="mt-0.5 size-5 shrink-0 accent-brand-600" aria-invalid={errors.consent ? true : undefined} />
+          <input id={consentId} name="consent" type="checkbox" required aria-required="true" className="mt-0.5 size-5 shrink-0 accent-brand-600" aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? `${consentId}-fel` : undefined} />
           <label htmlFor={consentId} className="text-ink-800">
             {bookingPage.consent}
             <RequiredMark />
@@ -74,7 +85,11 @@ export function BookingFields({ errors = {}, idPrefix }: { errors?: Record<strin
         <a href={paths.privacyPolicy} className="mt-1 ml-8 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2">
           {bookingPage.consentLink}
         </a>
-        {errors.consent && <p className="mt-1 text-sm font-medium text-red-800">{errors.consent}</p>}
+        {errors.consent && (
+          <p id={`${consentId}-fel`} className="mt-1 text-sm font-medium text-red-800">
+            {errors.consent}
+          </p>
+        )}
       </div>
       <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden">
         <label>
