@@ -15,7 +15,7 @@ import {
   webhookTargetLabels,
 } from "../../app/content/staff-pages.ts";
 import { leadFilterToSearch } from "../../app/features/staff/query.ts";
-import { fieldLabel } from "../../app/features/staff/format.ts";
+import { fieldLabel } from "../../app/features/staff/lead-values.ts";
 import { formatDeadline } from "../../app/lib/format-deadline.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { chatButton } from "../../app/content/chat-widget.ts";

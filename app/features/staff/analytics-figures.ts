@@ -1,7 +1,7 @@
 // Constants and types only: the collector on every page imports this contract too, and a
 // schema imported here would bring zod into the chunk they share.
 import { analyticsMaxRangeDays, type VitalMetric } from "../../../contracts/analytics.ts";
-import { stockholmDay } from "./format.ts";
+import { stockholmDay } from "./lead-values.ts";
 
 /** The ranges the page offers with one click: the last 7, 30 or 90 days, today included. */
 export const rangePresets = ["7", "30", "90"] as const;

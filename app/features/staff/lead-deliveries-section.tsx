@@ -6,7 +6,7 @@ import { Section } from "../../components/workspace/section.tsx";
 import { buttonClass } from "../../components/ui/links.tsx";
 import { chatAlertTargetLabels, staffLeadPage, staffShared, webhookTargetLabels } from "../../content/staff-pages.ts";
 import { useApiCall } from "../../lib/api/use-api-data.ts";
-import { formatStaffTime } from "./format.ts";
+import { formatStaffTime } from "./lead-values.ts";
 import { leadRedeliverContract } from "./staff-contracts.ts";
 import { DeliveryStatusBadge, StaffTime } from "./staff-ui.tsx";
 

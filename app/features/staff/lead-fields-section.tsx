@@ -1,7 +1,7 @@
 import type { StaffLeadDetail } from "../../../contracts/staff.ts";
 import { Section } from "../../components/workspace/section.tsx";
 import { staffLeadPage } from "../../content/staff-pages.ts";
-import { fieldLabel, fieldText, fieldsInFormOrder, formatStaffTime, mailtoHref, phoneHref } from "./format.ts";
+import { fieldLabel, fieldText, fieldsInFormOrder, formatStaffTime, mailtoHref, phoneHref } from "./lead-values.ts";
 import { StaffTime } from "./staff-ui.tsx";
 
 const copy = staffLeadPage;

@@ -4,7 +4,7 @@ import { buttonClass } from "../../components/ui/links.tsx";
 import { leadKindLabels, staffLeadPage } from "../../content/staff-pages.ts";
 import { Notice } from "../../components/ui/notice.tsx";
 import { formatDeadline } from "../../lib/format-deadline.ts";
-import { formatStaffTime, mailtoHref, phoneHref } from "./format.ts";
+import { formatStaffTime, mailtoHref, phoneHref } from "./lead-values.ts";
 import { LeadStatusBadge, StaffTime } from "./staff-ui.tsx";
 
 const copy = staffLeadPage;

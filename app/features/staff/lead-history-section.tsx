@@ -2,7 +2,7 @@ import type { StaffLeadEvent } from "../../../contracts/staff.ts";
 import { Section } from "../../components/workspace/section.tsx";
 import { formatSek } from "../../lib/format.ts";
 import { leadStatusLabels, staffLeadPage, staffShared } from "../../content/staff-pages.ts";
-import { formatStaffTime, isLeadStatus } from "./format.ts";
+import { formatStaffTime, isLeadStatus } from "./lead-values.ts";
 import { StaffTime } from "./staff-ui.tsx";
 
 const copy = staffLeadPage;

@@ -1,7 +1,7 @@
 import type { StaffMail } from "../../../contracts/staff.ts";
 import { Section } from "../../components/workspace/section.tsx";
 import { staffLeadPage } from "../../content/staff-pages.ts";
-import { formatStaffTime } from "./format.ts";
+import { formatStaffTime } from "./lead-values.ts";
 import { MailText } from "./mail-text.tsx";
 import { MailStateBadge, StaffTime } from "./staff-ui.tsx";
 

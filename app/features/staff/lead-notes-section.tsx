@@ -6,7 +6,7 @@ import { buttonClass } from "../../components/ui/links.tsx";
 import { controlClass, labelClass } from "../../components/ui/form/field-styles.ts";
 import { staffLeadPage } from "../../content/staff-pages.ts";
 import { useApiCall } from "../../lib/api/use-api-data.ts";
-import { formatStaffTime } from "./format.ts";
+import { formatStaffTime } from "./lead-values.ts";
 import { leadNoteContract } from "./staff-contracts.ts";
 import { StaffTime } from "./staff-ui.tsx";
 

@@ -3,7 +3,7 @@ import type { StaffLeadDetail } from "../../../contracts/staff.ts";
 import { Section } from "../../components/workspace/section.tsx";
 import { leadKindLabels, staffLeadPage } from "../../content/staff-pages.ts";
 import { paths } from "../../lib/paths.ts";
-import { formatStaffTime } from "./format.ts";
+import { formatStaffTime } from "./lead-values.ts";
 
 const labels = staffLeadPage.samePerson;
 

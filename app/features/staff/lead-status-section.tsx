@@ -7,7 +7,7 @@ import { controlClass, labelClass } from "../../components/ui/form/field-styles.
 import { wonValueLabels } from "../../content/lead-attribution-labels.ts";
 import { leadStatusLabels, staffLeadPage } from "../../content/staff-pages.ts";
 import { useApiCall, useApiData } from "../../lib/api/use-api-data.ts";
-import { isLeadStatus, parseKronor } from "./format.ts";
+import { isLeadStatus, parseKronor } from "./lead-values.ts";
 import { leadPatchContract, staffMembersContract } from "./staff-contracts.ts";
 
 const labels = staffLeadPage.work;

@@ -16,7 +16,7 @@ import { apiUrl } from "../../lib/api/api-request.ts";
 import { useApiCall, useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
 import { Notice } from "../../components/ui/notice.tsx";
-import { formatStaffTime, stockholmDay } from "./format.ts";
+import { formatStaffTime, stockholmDay } from "./lead-values.ts";
 import { type LeadFilter, defaultLeadSort, leadFilterFromSearch, leadFilterToSearch } from "./query.ts";
 import { leadExportContract, leadListContract } from "./staff-contracts.ts";
 import { LeadStatusBadge, PagedList, StaffTime } from "./staff-ui.tsx";

@@ -7,7 +7,7 @@ import { buttonClass } from "../../components/ui/links.tsx";
 import { mailFilterLabels, staffMailPage } from "../../content/staff-pages.ts";
 import { useApiData } from "../../lib/api/use-api-data.ts";
 import { paths } from "../../lib/paths.ts";
-import { formatStaffTime } from "./format.ts";
+import { formatStaffTime } from "./lead-values.ts";
 import { MailText } from "./mail-text.tsx";
 import { type MailFilter, mailFilterFromSearch, mailFilterToSearch } from "./query.ts";
 import { mailListContract } from "./staff-contracts.ts";

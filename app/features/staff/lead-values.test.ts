@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactPage } from "../../content/contact-page.ts";
-import { fieldLabel, fieldText, fieldsInFormOrder, formatStaffTime, mailtoHref, parseKronor, phoneHref, stockholmDay } from "./format.ts";
+import { fieldLabel, fieldText, fieldsInFormOrder, formatStaffTime, mailtoHref, parseKronor, phoneHref, stockholmDay } from "./lead-values.ts";
 
 describe("formatStaffTime", () => {
   it("shows Swedish time, summer and winter", () => {
