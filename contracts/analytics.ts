@@ -234,3 +234,10 @@ export const analyticsLiveSchema = z.object({
   pages: z.array(z.object({ path: z.string(), pageviews: count, visitors: count })),
 });
 export type AnalyticsLive = z.output<typeof analyticsLiveSchema>;
+
+/** GET whether the signed-in staff member gets the weekly summary mail; PUT turns it on or off. */
+export const staffAnalyticsReportPath = `${apiRoot}/staff/analytics/report`;
+
+/** The body of the PUT and the answer of both: the weekly mail on or off for the caller. */
+export const analyticsReportSubscriptionSchema = z.object({ subscribed: z.boolean() });
+export type AnalyticsReportSubscription = z.output<typeof analyticsReportSubscriptionSchema>;

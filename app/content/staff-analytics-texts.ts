@@ -91,5 +91,17 @@ export const weeklyReportTexts = {
   campaignsHeading: "Kampanjer",
   campaignLine: (visitors: string, leads: string, wonValue: string) => `${visitors} besökare, ${leads} leads, vunnet ${wonValue}`,
   link: "Öppna statistiken",
-  why: "Ni får det här mejlet varje måndag eftersom er adress står i webbplatsens inställning för veckorapporten.",
+  why: "Ni får det här mejlet varje måndag eftersom ni har beställt veckorapporten under Statistik i arbetsytan, där ni också kan avsluta den, eller för att er adress står i webbplatsens inställningar.",
+} as const;
+
+/** The weekly mail on /dashboard/analytics: each staff member turns it on or off for themselves. */
+export const weeklyReportChoiceTexts = {
+  heading: "Veckorapport",
+  text: "Varje måndag kl. 08:00 mejlar vi förra veckans besökare, leads, vunna affärer och värde per källa och kampanj, jämfört med veckan före.",
+  label: "Mejla mig veckorapporten",
+  loading: "Hämtar ert val...",
+  loadFailed: "Vi kunde inte hämta ert val för veckorapporten. Ladda om sidan och försök igen.",
+  on: "Klart: ni får veckorapporten från och med nästa måndag.",
+  off: "Klart: ni får inte längre veckorapporten.",
+  failed: "Valet sparades inte. Försök igen om en stund.",
 } as const;

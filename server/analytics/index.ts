@@ -8,3 +8,4 @@ export { leadAttribution, optedOut, unknownAttribution } from "./attribution.ts"
 export { sourceGroup, visitSource } from "./source-groups.ts";
 export { analyticsLive } from "./live.ts";
 export { analyticsReportEnvShape, startWeeklyReport } from "./weekly-report.ts";
+export { isReportSubscriber, setReportSubscription } from "./report-subscribers.ts";

@@ -6,6 +6,7 @@ import { insertLeadWithJobs } from "../leads/lead-store.ts";
 import { changeLead } from "../leads/workspace/lead-changes.ts";
 import { renderStoredMail } from "../mail/index.ts";
 import { testSite } from "../testing/data-services.ts";
+import { setReportSubscription } from "./report-subscribers.ts";
 import { analyticsReportEnvShape, dueReport, sendWeeklyReport } from "./weekly-report.ts";
 
 const engines = testEngines();
@@ -53,5 +54,28 @@ describe.each(engines)("the weekly report on $name", (engine) => {
     expect(mail!.text).toContain("1 besökare, 1 leads, 1 vunna affärer värda 45\u00a0000\u00a0kr.");
     expect(mail!.text).toMatch(/LinkedIn.*1 besökare, 1 leads, konvertering 0\u00a0%, vunnet 45\u00a0000\u00a0kr/s);
     expect(mail!.text).toContain("/dashboard/analytics?from=2026-11-23&to=2026-11-29");
+    await database.close();
+  });
+
+  it("also mails the staff who asked for it on the dashboard, each address once", { timeout: 60_000 }, async () => {
+    const database = await engine.open(await engine.freshConfig());
+    const { db } = database;
+    await setReportSubscription(db, "Olle@Example.se", true);
+    await setReportSubscription(db, "karin@example.se", true);
+    await setReportSubscription(db, "karin@example.se", false);
+    await setReportSubscription(db, "maja@example.se", true);
+    expect(await sendWeeklyReport(db, { recipients: ["olle@example.se"], site: testSite() }, mondayMorning)).toEqual({ week: "2026-11-30", mails: 2 });
+    const jobs = await db.select().from(outboxJobs).where(eq(outboxJobs.kind, "mail"));
+    expect(jobs.map((job) => renderStoredMail(job.payload).to).sort()).toEqual(["maja@example.se", "olle@example.se"]);
+    await database.close();
+  });
+
+  it("sends to the dashboard's subscribers when ANALYTICS_REPORT_TO is empty", { timeout: 60_000 }, async () => {
+    const database = await engine.open(await engine.freshConfig());
+    const { db } = database;
+    expect(await sendWeeklyReport(db, { recipients: [], site: testSite() }, mondayMorning)).toBeUndefined();
+    await setReportSubscription(db, "maja@example.se", true);
+    expect(await sendWeeklyReport(db, { recipients: [], site: testSite() }, mondayMorning)).toEqual({ week: "2026-11-30", mails: 1 });
+    await database.close();
   });
 });

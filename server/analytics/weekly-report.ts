@@ -9,11 +9,12 @@ import type { Log } from "../db/log.ts";
 import { enqueueJobs } from "../delivery/index.ts";
 import { startMinuteJob } from "../jobs/minute-job.ts";
 import type { MailContent, MailSite } from "../mail/index.ts";
+import { reportRecipients, reportSubscribers } from "./report-subscribers.ts";
 import { analyticsSummary } from "./summary.ts";
 
 /**
  * ANALYTICS_REPORT_TO: the staff addresses, comma-separated, that get the weekly summary
- * every Monday at 08:00 Stockholm time. Unset: no report is sent.
+ * every Monday at 08:00 Stockholm time, beside the staff who ask for it on /dashboard/analytics.
  */
 export const analyticsReportEnvShape = {
   ANALYTICS_REPORT_TO: z
@@ -80,15 +81,18 @@ export function weeklyReportMail(to: string, summary: AnalyticsSummary, previous
  * Queues the week's report to every recipient through the mail queue, once: the week is
  * recorded (analytics_report_weeks) in the same transaction as the mails, and a second
  * instance's insert of the same week does nothing, so it queues none. The figures are read
- * only when the week has no report yet. Nothing before Monday 08:00 or without recipients.
+ * only when the week has no report yet. Nothing before Monday 08:00 or without
+ * recipients: ANALYTICS_REPORT_TO and the staff who asked for it on the dashboard.
  */
 export async function sendWeeklyReport(db: Db, settings: WeeklyReportSettings, now: Date = new Date()): Promise<{ week: string; mails: number } | undefined> {
   const due = dueReport(now);
-  if (!due || settings.recipients.length === 0) return undefined;
+  if (!due) return undefined;
   const [sent] = await queryRows(db, sql`select 1 from analytics_report_weeks where week = ${due.week}::date`);
   if (sent) return undefined;
+  const recipients = reportRecipients(settings.recipients, await reportSubscribers(db));
+  if (recipients.length === 0) return undefined;
   const [summary, previous] = await Promise.all([analyticsSummary(db, { from: due.from, to: due.to }), analyticsSummary(db, due.previous)]);
-  const mails = settings.recipients.map((to) => ({ kind: "mail" as const, payload: weeklyReportMail(to, summary, previous, settings.site) }));
+  const mails = recipients.map((to) => ({ kind: "mail" as const, payload: weeklyReportMail(to, summary, previous, settings.site) }));
   return db.transaction(async (tx) => {
     const claimed = await queryRows(tx, sql`insert into analytics_report_weeks (week) values (${due.week}::date) on conflict do nothing returning week`);
     if (claimed.length === 0) return undefined;

@@ -476,6 +476,16 @@ export const analyticsReportWeeks = pgTable("analytics_report_weeks", {
   createdAt: createdAt(),
 });
 
+/**
+ * The staff members who asked for the weekly summary mail on /dashboard/analytics, by
+ * their sign-in address (the same with a hosted auth project, whose users are not in
+ * auth_users), beside the addresses of ANALYTICS_REPORT_TO.
+ */
+export const analyticsReportSubscribers = pgTable("analytics_report_subscribers", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
+
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day").primaryKey(),
   salt: text("salt").notNull(),

@@ -2,7 +2,15 @@ import { randomInt, randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { decodeProtectedHeader, importJWK, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AnalyticsLive, analyticsMaxRangeDays, type AnalyticsSummary, staffAnalyticsLivePath, staffAnalyticsPath } from "../../contracts/analytics.ts";
+import {
+  type AnalyticsLive,
+  analyticsMaxRangeDays,
+  type AnalyticsReportSubscription,
+  type AnalyticsSummary,
+  staffAnalyticsLivePath,
+  staffAnalyticsPath,
+  staffAnalyticsReportPath,
+} from "../../contracts/analytics.ts";
 import {
   type StaffLeadDetail,
   type StaffLeadList,
@@ -14,7 +22,7 @@ import {
 } from "../../contracts/staff.ts";
 import { leadStatusLabels, staffLeadPage, staffLeadsPage } from "../../app/content/staff-pages.ts";
 import { testEngines } from "../../tests/support/databases.ts";
-import { analyticsEvents, authSigningKeys, leadEvents, leadNotes, leads, outboxAttempts, outboxJobs } from "../db/schema.ts";
+import { analyticsEvents, analyticsReportSubscribers, authSigningKeys, leadEvents, leadNotes, leads, outboxAttempts, outboxJobs } from "../db/schema.ts";
 import { enqueueJobs, type NewJob } from "../delivery/index.ts";
 import { insertLeadWithJobs, leadsTool } from "../leads/index.ts";
 import { type AuthTestServer, newEmail, startAuthServer } from "../testing/auth-test-server.ts";
@@ -115,6 +123,8 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
       ["GET", staffPaths.settings],
       ["GET", `${staffAnalyticsPath}?from=2026-03-01&to=2026-03-31`],
       ["GET", staffAnalyticsLivePath],
+      ["GET", staffAnalyticsReportPath],
+      ["PUT", staffAnalyticsReportPath, { subscribed: true }],
     ];
 
     it.each(endpoints)("%s %s answers 401 without a valid token and 403 to a customer", async (method, path, body) => {
@@ -722,6 +732,22 @@ describe.each(testEngines())("the staff API on $name", (engine) => {
     ])("answers 400 to %s", async (_name, query) => {
       const body = await json<{ error: string; fields?: Record<string, string> }>(await call(analyticsPath(query)), 400);
       expect(body.error).toBeTruthy();
+    });
+
+    it("turns the weekly mail on and off for the staff member who asks, and refuses a body without the choice", async () => {
+      expect(await json<AnalyticsReportSubscription>(await call(staffAnalyticsReportPath))).toEqual({ subscribed: false });
+      const on = await call(staffAnalyticsReportPath, { method: "PUT", body: { subscribed: true } });
+      expect(await json<AnalyticsReportSubscription>(on)).toEqual({ subscribed: true });
+      expect(await json<AnalyticsReportSubscription>(await call(staffAnalyticsReportPath))).toEqual({ subscribed: true });
+      const rows = await db().select().from(analyticsReportSubscribers);
+      expect(rows.map((row) => row.email)).toContain(staff.email.toLowerCase());
+
+      const refused = await call(staffAnalyticsReportPath, { method: "PUT", body: { subscribed: "ja" } });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: expect.any(String), fields: { subscribed: expect.any(String) } });
+
+      await json(await call(staffAnalyticsReportPath, { method: "PUT", body: { subscribed: false } }));
+      expect(await json<AnalyticsReportSubscription>(await call(staffAnalyticsReportPath))).toEqual({ subscribed: false });
     });
 
     it("takes exactly the longest range", async () => {

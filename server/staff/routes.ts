@@ -1,7 +1,13 @@
 import { type Context, Hono } from "hono";
 import type { $ZodType, output } from "zod/v4/core";
 import * as z from "zod/mini";
-import { analyticsSummaryQuerySchema, staffAnalyticsLivePath, staffAnalyticsPath } from "../../contracts/analytics.ts";
+import {
+  analyticsReportSubscriptionSchema,
+  analyticsSummaryQuerySchema,
+  staffAnalyticsLivePath,
+  staffAnalyticsPath,
+  staffAnalyticsReportPath,
+} from "../../contracts/analytics.ts";
 import {
   staffApiRoot,
   staffEraseQuerySchema,
@@ -15,7 +21,7 @@ import {
   type StaffRedeliverResult,
   type StaffSettings,
 } from "../../contracts/staff.ts";
-import { analyticsLive, analyticsSummary } from "../analytics/index.ts";
+import { analyticsLive, analyticsSummary, isReportSubscriber, setReportSubscription } from "../analytics/index.ts";
 import { accessTokenVerifier, type SignedInUser } from "../account/index.ts";
 import { type AuthServices, authServiceFor } from "../auth/index.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -233,6 +239,16 @@ export function staffRoutes({ data, site }: StaffContext) {
     .get(routeOf(staffAnalyticsLivePath), async (c) => {
       await staffOf(c);
       return c.json(await analyticsLive(db), 200, privateAnswer);
+    })
+    .get(routeOf(staffAnalyticsReportPath), async (c) => {
+      const staff = await staffOf(c);
+      return c.json({ subscribed: await isReportSubscriber(db, staff.email) }, 200, privateAnswer);
+    })
+    .put(routeOf(staffAnalyticsReportPath), async (c) => {
+      const staff = await staffOf(c);
+      const { subscribed } = await readStaffBody(c, analyticsReportSubscriptionSchema);
+      await setReportSubscription(db, staff.email, subscribed);
+      return c.json({ subscribed }, 200, privateAnswer);
     })
     .get(routeOf(staffAnalyticsPath), async (c) => {
       await staffOf(c);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accountFieldLabels, loginPage } from "../../app/content/account-pages.ts";
 import { contactPage } from "../../app/content/contact-page.ts";
 import { leadAttributionLabels, wonValueLabels } from "../../app/content/lead-attribution-labels.ts";
-import { analyticsOutcomeTexts } from "../../app/content/staff-analytics-texts.ts";
+import { analyticsOutcomeTexts, weeklyReportChoiceTexts } from "../../app/content/staff-analytics-texts.ts";
 import { leadStatusLabels, staffAnalyticsPage, staffLeadPage } from "../../app/content/staff-pages.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { analyticsEventsPath, type AnalyticsSummary, staffAnalyticsPath } from "../../contracts/analytics.ts";
@@ -216,6 +216,16 @@ describe("which channel brings customers", () => {
     await page.getByText(analyticsOutcomeTexts.filter.active(analyticsOutcomeTexts.filter.source("LinkedIn")), { exact: false }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     expect(await page.getByRole("heading", { name: staffAnalyticsPage.heading, level: 1 }).isVisible()).toBe(true);
+
+    // The weekly mail, turned on with the keyboard by the staff member themselves, is still on after a reload.
+    const weekly = page.getByRole("checkbox", { name: weeklyReportChoiceTexts.label });
+    await weekly.focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("status").filter({ hasText: weeklyReportChoiceTexts.on }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole("checkbox", { name: weeklyReportChoiceTexts.label }).isChecked()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,6 +12,7 @@ import { paths } from "../../lib/paths.ts";
 import { Notice } from "../../components/ui/notice.tsx";
 import { type ChosenRange, conversionRate, formatCount, formatLongDay, formatRate, rangeFromSearch, rangePresets } from "./analytics-figures.ts";
 import { VisitsChart } from "./analytics-chart.tsx";
+import { AnalyticsReportChoice } from "./analytics-report-choice.tsx";
 import { DevicesAndBrowsers } from "./analytics-devices.tsx";
 import { FiguresTable } from "./analytics-figures-table.tsx";
 import { type AnalyticsFilter, filterFromSearch, previousRange, searchWithFilter } from "./analytics-filter.ts";
@@ -40,6 +41,7 @@ export function AnalyticsDashboard() {
           <Notice tone="error">{copy.range.invalid}</Notice>
         </div>
       )}
+      <AnalyticsReportChoice />
     </>
   );
 }

@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
-import { analyticsLiveSchema, analyticsSummarySchema, staffAnalyticsLivePath, staffAnalyticsPath } from "../../../contracts/analytics.ts";
+import {
+  analyticsLiveSchema,
+  analyticsReportSubscriptionSchema,
+  analyticsSummarySchema,
+  staffAnalyticsLivePath,
+  staffAnalyticsPath,
+  staffAnalyticsReportPath,
+} from "../../../contracts/analytics.ts";
 import {
   staffLeadDetailSchema,
   staffLeadListSchema,
@@ -87,3 +94,14 @@ export const analyticsLiveContract = {
   path: staffAnalyticsLivePath,
   response: analyticsLiveSchema,
 } satisfies ApiContract<void, void, unknown>;
+
+/** GET whether the signed-in staff member gets the weekly summary mail. */
+export const analyticsReportContract = { method: "GET", path: staffAnalyticsReportPath, response: analyticsReportSubscriptionSchema } satisfies ApiContract<void, void, unknown>;
+
+/** PUT the weekly mail on or off for the signed-in staff member; answers with the choice. */
+export const analyticsReportChoiceContract = {
+  method: "PUT",
+  path: staffAnalyticsReportPath,
+  request: analyticsReportSubscriptionSchema,
+  response: analyticsReportSubscriptionSchema,
+} satisfies ApiContract<void, z.input<typeof analyticsReportSubscriptionSchema>, unknown>;

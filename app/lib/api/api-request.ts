@@ -9,7 +9,7 @@ import type * as z from "zod/mini";
  * post) keeps zod out of its first script.
  */
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** What apiRequest asks of a response schema: zod's safeParse. */
 export interface ResponseSchema<Output> {
