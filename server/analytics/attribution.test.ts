@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEventsPath, type AnalyticsEventInput } from "../../contracts/analytics.ts";
 import { testEngines } from "../../tests/support/databases.ts";
@@ -7,7 +8,7 @@ import type { Database } from "../db/database.ts";
 import { analyticsEvents, leads, outboxJobs } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { type TestDataServices, testDataServices } from "../testing/data-services.ts";
-import { attributionOf } from "./attribution.ts";
+import { attributionOf, visitorPageviews } from "./attribution.ts";
 import { sourceGroup } from "./source-groups.ts";
 import { saltForDay, visitorHash } from "./visitor-hash.ts";
 
@@ -129,5 +130,20 @@ describe.each(engines)("a lead's source on $name", (engine) => {
   it("is Okänd for a lead whose browser was never seen today", async () => {
     const { lead } = await sendContact(newAddress());
     expect(lead.source).toBe("Okänd");
+  });
+});
+
+describe.each(engines)("a lead's look-up of its visitor on $name", (engine) => {
+  it("reads the page views through the index by visitor, never by filtering the whole day's events", { timeout: 60_000 }, async () => {
+    const database = await engine.open(await engine.freshConfig());
+    await database.db.execute(
+      sql.raw(`insert into analytics_events (day, visitor, name, path, device)
+        select '2026-11-27', md5(g::text), case when g % 10 < 7 then 'pageview' else 'form_start' end, '/', 'mobile' from generate_series(1, 40000) g`),
+    );
+    const { sql: query, params } = new PgDialect().sqlToQuery(visitorPageviews("en-besokare"));
+    const plan = await database.db.execute(sql.raw(`explain ${query.replace(/\$(\d+)/g, (_, index: string) => `'${String(params[Number(index) - 1])}'`)}`));
+    const lines = (plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n");
+    expect(lines).toContain("analytics_events_visitor_idx");
+    await database.close();
   });
 });
