@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEventsPath, type AnalyticsEventInput } from "../../contracts/analytics.ts";
 import { testEngines } from "../../tests/support/databases.ts";
 import { stockholmDay } from "../cli/stockholm-time.ts";
-import type { Database } from "../db/database.ts";
+import { type Database, queryRows } from "../db/database.ts";
 import { analyticsEvents, leads, outboxJobs } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { type TestDataServices, testDataServices } from "../testing/data-services.ts";
@@ -141,8 +141,8 @@ describe.each(engines)("a lead's look-up of its visitor on $name", (engine) => {
         select '2026-11-27', md5(g::text), case when g % 10 < 7 then 'pageview' else 'form_start' end, '/', 'mobile' from generate_series(1, 40000) g`),
     );
     const { sql: query, params } = new PgDialect().sqlToQuery(visitorPageviews("en-besokare"));
-    const plan = await database.db.execute(sql.raw(`explain ${query.replace(/\$(\d+)/g, (_, index: string) => `'${String(params[Number(index) - 1])}'`)}`));
-    const lines = (plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n");
+    const plan = await queryRows<Record<string, string>>(database.db, sql.raw(`explain ${query.replace(/\$(\d+)/g, (_, index: string) => `'${String(params[Number(index) - 1])}'`)}`));
+    const lines = plan.map((row) => Object.values(row)[0]).join("\n");
     expect(lines).toContain("analytics_events_visitor_idx");
     await database.close();
   });
