@@ -553,3 +553,52 @@ export const bookingSettings = pgTable(
 );
 
 export type Booking = typeof bookings.$inferSelect;
+
+/** What a content revision did: a publish of a draft, a return to an earlier revision, or a load from `npm run content -- import`. */
+export const contentRevisionActions = ["publish", "revert", "import"] as const;
+
+/**
+ * Staff's unpublished edits of a content document (server/content/), one per document:
+ * the document's editable texts and numbers as JSON, shared by the whole team.
+ */
+export const contentDrafts = pgTable("content_drafts", {
+  document: text("document").primaryKey(),
+  data: jsonb("data").notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every published version of a content document. What the site shows of a document is its
+ * newest revision whose `publish_at` has come: a scheduled publish is a revision with a
+ * later time, so every instance sees it go live on its own (server/content/live-content.ts).
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    document: text("document").notNull(),
+    data: jsonb("data").notNull(),
+    action: text("action", { enum: contentRevisionActions }).notNull(),
+    /** For a revert: the revision whose content it brought back (0 for the site's defaults). */
+    revertedTo: integer("reverted_to"),
+    publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("content_revisions_document_idx").on(table.document, table.publishAt, table.id),
+    index("content_revisions_publish_at_idx").on(table.publishAt),
+    check("content_revisions_action_check", oneOf(table.action, contentRevisionActions)),
+  ],
+);
+
+/** The key a preview link is signed with (one row, id 1), so a link works on every instance. */
+export const contentSettings = pgTable(
+  "content_settings",
+  {
+    id: integer("id").primaryKey(),
+    previewSecret: text("preview_secret").notNull(),
+  },
+  (table) => [check("content_settings_one_row_check", sql`${table.id} = 1`)],
+);
