@@ -77,7 +77,8 @@ export async function serveWithPublicValues({ buildDir, build, renderPage, stati
 /**
  * Renders every prerendered path again, with the `.data` file a page with a loader has
  * beside it, as `react-router build` does: a GET without a user agent, so the page comes
- * out the same as the build's but for the values. Answers anything but 200 stop the start.
+ * out the same as the build's but for the values (or the published content,
+ * server/content/live-pages.ts). Answers anything but 200 stop the start.
  */
 export async function renderPrerenderedPages(
   paths: readonly string[],
@@ -92,6 +93,8 @@ export async function renderPrerenderedPages(
     const response = await renderPage(new Request(new URL(urlPath, "http://localhost")));
     if (response.status !== 200) throw new Error(`${urlPath} could not be rendered with this server's public values: HTTP ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
+    // A file that came out as it was keeps its compressed copies.
+    if (staticFiles.get(urlPath)?.body.equals(body)) continue;
     // Pages have no extension; the built file they replace says what they are.
     const extension = extname(urlPath) || ".html";
     compressing.push(

@@ -1,3 +1,4 @@
+import { editable } from "../lib/editable-content.ts";
 import { formatSek } from "../lib/format.ts";
 import { paths } from "../lib/paths.ts";
 import type { CallToAction, ContentColor } from "./types.ts";
@@ -33,7 +34,7 @@ export interface ServicePrice {
   color: ContentColor;
 }
 
-export const servicePrices: readonly ServicePrice[] = [
+export const servicePrices: readonly ServicePrice[] = editable("prices", "servicePrices", [
   {
     service: "voice-agent",
     name: serviceName("voice-agent"),
@@ -67,7 +68,7 @@ export const servicePrices: readonly ServicePrice[] = [
     monthlyCost: 795,
     color: "rose",
   },
-];
+]);
 
 export function findServicePrice(service: ServiceId): ServicePrice | undefined {
   return servicePrices.find((price) => price.service === service);
@@ -88,7 +89,7 @@ export interface PackageOffer {
   savingsOver?: number;
 }
 
-export const packages: readonly PackageOffer[] = [
+export const packages: readonly PackageOffer[] = editable("prices", "packages", [
   {
     id: "startpaket",
     title: "Startpaket",
@@ -136,7 +137,7 @@ export const packages: readonly PackageOffer[] = [
     popular: true,
     savingsOver: 5000,
   },
-];
+]);
 
 /** A plan card of /tjanster-paket (SPEC §2, §9 "Prices on /tjanster-paket"). */
 export interface PlanCard {
@@ -153,7 +154,7 @@ export interface PlanCard {
   cta: CallToAction;
 }
 
-export const plans: readonly PlanCard[] = [
+export const plans: readonly PlanCard[] = editable("prices", "plans", [
   {
     id: "startpaket",
     title: "Startpaket",
@@ -203,10 +204,10 @@ export const plans: readonly PlanCard[] = [
     color: "accent",
     cta: { label: "Fråga om Drift & Support", to: paths.contact },
   },
-];
+]);
 
 /** Words around prices, shared by both pricing pages. */
-export const pricingLabels = {
+export const pricingLabels = editable("prices", "pricingLabels", {
   setupCost: "Startkostnad",
   oneTime: "engångsavgift",
   monthlyCost: "Månadsavgift",
@@ -220,14 +221,16 @@ export const pricingLabels = {
   vatNote: "Alla priser anges exklusive moms.",
   faqHeading: "Vanliga frågor",
   readMore: "Läs mer",
-} as const;
-
-const startOffer = packages.find((offer) => offer.id === "startpaket")!;
-const startPlan = plans.find((plan) => plan.id === "startpaket")!;
+} as const);
 
 /**
  * Why /tjanster and /tjanster-paket each show a Startpaket at a different price (issue 42):
  * one line, shown under the prices on both pages and said by the chat, written from what
  * each card lists. The plan's card adds a connection to one system and 30 days of follow-up.
+ * A function, so that it states the published prices.
  */
-export const startpaketNote = `Startpaket finns i två omfattningar. På sidan Tjänster och priser är det en av våra fyra tjänster, tränad på ert innehåll, för ${formatSek(startOffer.setupCost)} i startkostnad och ${formatSek(startOffer.monthlyCost)} per månad. På sidan Paketlösningar och offert kostar Startpaket ${formatSek(startPlan.setupCost!)} i engångsavgift och drift från ${formatSek(startPlan.monthlyFrom)} per månad, eftersom vi där också kopplar lösningen till ett av era system och följer upp resultatet under de första 30 dagarna.`;
+export function startpaketNote(): string {
+  const startOffer = packages.find((offer) => offer.id === "startpaket")!;
+  const startPlan = plans.find((plan) => plan.id === "startpaket")!;
+  return `Startpaket finns i två omfattningar. På sidan Tjänster och priser är det en av våra fyra tjänster, tränad på ert innehåll, för ${formatSek(startOffer.setupCost)} i startkostnad och ${formatSek(startOffer.monthlyCost)} per månad. På sidan Paketlösningar och offert kostar Startpaket ${formatSek(startPlan.setupCost!)} i engångsavgift och drift från ${formatSek(startPlan.monthlyFrom)} per månad, eftersom vi där också kopplar lösningen till ett av era system och följer upp resultatet under de första 30 dagarna.`;
+}

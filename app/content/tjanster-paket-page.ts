@@ -1,8 +1,9 @@
 import { ChartColumn, Rocket, ShieldCheck, SlidersHorizontal } from "lucide-react";
+import { editable } from "../lib/editable-content.ts";
 import type { InfoItem } from "./types.ts";
 
 /** Copy of /tjanster-paket (SPEC §2 "/tjanster-paket"). */
-export const tjansterPaketPage = {
+export const tjansterPaketPage = editable("tjanster-paket-page", "page", {
   meta: {
     title: "Paketlösningar och offert",
     description:
@@ -47,4 +48,4 @@ export const tjansterPaketPage = {
     text: "Berätta om era behov i ett kort samtal, så hjälper vi er att välja rätt upplägg.",
     button: "Boka ett samtal",
   },
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import type { PublicEnv } from "../../config/public-env.ts";
+import type { ContentEdits } from "./editable-content.ts";
 
 /**
  * The text of the inline script that hands the browser the public values the server runs
@@ -8,6 +9,12 @@ import type { PublicEnv } from "../../config/public-env.ts";
  * comment; U+2028 and U+2029 are valid in a JavaScript string since ES2019. The server
  * hashes the script into the page's CSP with every inline script.
  */
-export function publicValuesScript(values: PublicEnv): string {
-  return `window.__PUBLIC_ENV__=${JSON.stringify(values).replace(/</g, "\\u003c")};`;
+export function publicValuesScript(values: PublicEnv, contentEdits: ContentEdits = {}): string {
+  const script = `window.__PUBLIC_ENV__=${safeJson(values)};`;
+  // The published changes its islands read (docs/decisions/030-content-editing.md); without any, the script is as it was.
+  return Object.keys(contentEdits).length === 0 ? script : `${script}window.__CONTENT__=${safeJson(contentEdits)};`;
+}
+
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
 }

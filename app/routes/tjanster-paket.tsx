@@ -43,7 +43,7 @@ export default function TjansterPaket() {
 
       <HiddenHeadingSection id="upplagg-rubrik" heading={tjansterPaketPage.plansHeading} className="pt-4 pb-20">
         <PlanCards plans={plans} />
-        <p className="mx-auto mt-8 max-w-3xl text-sm text-ink-600">{startpaketNote}</p>
+        <p className="mx-auto mt-8 max-w-3xl text-sm text-ink-600">{startpaketNote()}</p>
       </HiddenHeadingSection>
 
       <HeadedSection id="ingar-rubrik" title={tjansterPaketPage.blocksHeading} lead={tjansterPaketPage.blocksLead} className="bg-ink-50 py-20">

@@ -28,7 +28,7 @@ export default function Tjanster() {
 
       <HiddenHeadingSection id="priser-rubrik" heading={tjansterPage.pricesHeading} className="pb-20">
         <Island name="pricing-tabs" component={PricingTabs} props={{ packages, prices: servicePrices }} />
-        <p className="mx-auto mt-8 max-w-3xl text-sm text-ink-600">{startpaketNote}</p>
+        <p className="mx-auto mt-8 max-w-3xl text-sm text-ink-600">{startpaketNote()}</p>
       </HiddenHeadingSection>
 
       <HeadedSection id="tjanster-detalj" title={tjansterPage.servicesHeading} lead={tjansterPage.servicesLead} className="bg-ink-50 py-20">

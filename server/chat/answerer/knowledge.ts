@@ -67,7 +67,7 @@ function collectPassages(): Draft[] {
     const text = `${price} ${plan.description} ${say.packageIncludes(plan.title, contents(plan.features))}`;
     passages.push({ title: `Upplägg: ${plan.title}`, text, answer: `${text} ${pricingLabels.vatNote}`, source: { label: "Paketlösningar och offert", to: paths.packages } });
   }
-  passages.push({ title: "Två Startpaket", text: startpaketNote, answer: startpaketNote, source: { label: "Paketlösningar och offert", to: paths.packages } });
+  passages.push({ title: "Två Startpaket", text: startpaketNote(), answer: startpaketNote(), source: { label: "Paketlösningar och offert", to: paths.packages } });
   for (const industry of industryDetails) {
     const source = { label: industry.name, to: paths.industry(industry.id) };
     const solutions = industry.solutions.map(({ title, text }) => `${title}: ${text}`).join("\n");

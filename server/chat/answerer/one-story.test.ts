@@ -16,7 +16,7 @@ const ask = (message: string) => answerer.answer({ messages: [], message }).resp
 
 describe("the chat, like the pages", () => {
   it.each(["Vad är skillnaden mellan de två Startpaketen?", "Vad kostar Startpaket?"])("explains the two Startpaket with the pages' line: %s", (question) => {
-    expect(ask(question)).toContain(startpaketNote);
+    expect(ask(question)).toContain(startpaketNote());
   });
 
   it("answers 'Kan vi testa innan?' as the FAQ of /tjanster does: yes, in a pilot project", () => {

@@ -363,7 +363,7 @@ export function pricing({ services, offers, allServices, comparesPackage, questi
     const where = offers.some((id) => planById(id)) ? packagesLink : pricesLink;
     const both = offers.includes("startpaket");
     return {
-      response: paragraphs(...body, both && startpaketNote, pricingLabels.vatNote),
+      response: paragraphs(...body, both && startpaketNote(), pricingLabels.vatNote),
       brief: paragraphs(...offers.flatMap((id) => [offerById(id) && packageReply(offerById(id)!).split("\n\n")[0], planById(id) && planPriceSentence(planById(id)!)])),
       next: say.readMore(where),
       suggestions,
@@ -403,7 +403,7 @@ export function priceList(): string {
   const serviceLines = servicePrices.map((price) => say.priceLine(price.name, sek(price.setupCost), sek(price.monthlyCost)));
   const packageLines = packages.map((offer) => say.packageLine(offer.title, lowerFirst(offer.subtitle), sek(offer.setupCost), sek(offer.monthlyCost)));
   const planLines = plans.map((plan) => (plan.setupCost ? say.planLineWithSetup(plan.title, sek(plan.setupCost), sek(plan.monthlyFrom)) : say.planLine(plan.title, sek(plan.monthlyFrom))));
-  return paragraphs(list([...serviceLines, ...packageLines, ...planLines]), `${pricingLabels.vatNote} ${faq.minuteLimit.answer}`, startpaketNote);
+  return paragraphs(list([...serviceLines, ...packageLines, ...planLines]), `${pricingLabels.vatNote} ${faq.minuteLimit.answer}`, startpaketNote());
 }
 
 /** The cheapest service and package, computed over a first year. */
@@ -885,7 +885,7 @@ export function industryPrices(item: Industry): Reply {
 
 /** Why two Startpaket: the line both pricing pages show. */
 export function startpaketDifference(): Reply {
-  return { response: startpaketNote, next: `${pricingLabels.vatNote} Se ${pricesLink} och ${packagesLink}.`, suggestions: [faq.setupCost.question, suggest.firstYear, suggest.booking], confidence: 0.9 };
+  return { response: startpaketNote(), next: `${pricingLabels.vatNote} Se ${pricesLink} och ${packagesLink}.`, suggestions: [faq.setupCost.question, suggest.firstYear, suggest.booking], confidence: 0.9 };
 }
 
 /** "Kan den boka tider?": yes, with the text of the service's page that says it does. */
