@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -601,4 +602,44 @@ export const contentSettings = pgTable(
     previewSecret: text("preview_secret").notNull(),
   },
   (table) => [check("content_settings_one_row_check", sql`${table.id} = 1`)],
+);
+
+/** The formats an uploaded content image is stored in (server/content-images/). */
+export const contentImageFormats = ["avif", "webp"] as const;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * An image staff uploaded for the site's content, with its alt text and the size of its
+ * largest rendition. Its files are in content_image_files, so every instance serves them
+ * and a backup holds them.
+ */
+export const contentImages = pgTable("content_images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  alt: text("alt").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/** One rendition of a content image: a format at a width, resized at upload and never changed. */
+export const contentImageFiles = pgTable(
+  "content_image_files",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => contentImages.id, { onDelete: "cascade" }),
+    format: text("format", { enum: contentImageFormats }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.imageId, table.format, table.width] }),
+    check("content_image_files_format_check", oneOf(table.format, contentImageFormats)),
+  ],
 );
