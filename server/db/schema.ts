@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { analyticsEventNames, deviceClasses, vitalMetrics } from "../../contracts/analytics.ts";
 import { consentActions, consentCategories } from "../../contracts/consent.ts";
+import { contentImageFormats } from "../../contracts/content-images.ts";
 import { leadKinds } from "../../contracts/lead-kinds.ts";
 import { chatAlertTargets, deliveryStatuses, leadEventActions, leadStatuses, userRoles, webhookTargets } from "../../contracts/staff.ts";
 
@@ -603,9 +604,6 @@ export const contentSettings = pgTable(
   },
   (table) => [check("content_settings_one_row_check", sql`${table.id} = 1`)],
 );
-
-/** The formats an uploaded content image is stored in (server/content-images/). */
-export const contentImageFormats = ["avif", "webp"] as const;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
