@@ -8,6 +8,7 @@ import { consentEndpoint } from "../contracts/consent.ts";
 import { healthPath, metricsPath, probesMount } from "../contracts/health.ts";
 import { staffApiRoot } from "../contracts/staff.ts";
 import { bookingApiRoot, staffBookingsPath } from "../contracts/booking.ts";
+import { contentImagesPath, mediaPath } from "../contracts/content-images.ts";
 import { guideDownloadPath, leadEndpoints, leadFormKinds } from "../contracts/lead-forms.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
 import { chatRoutes } from "./chat/index.ts";
@@ -22,6 +23,7 @@ import { errorMessages } from "./http/error-messages.ts";
 import { guideRoutes, leadFormRoutes } from "./leads/index.ts";
 import { staffRoutes } from "./staff/index.ts";
 import { bookingRoutes, staffBookingRoutes } from "./booking/index.ts";
+import { contentImagesRoutes, contentMediaRoutes } from "./content-images/index.ts";
 
 /** One folder per area (`server/<area>/routes.ts`), mounted at a path of its own. */
 export interface ApiArea {
@@ -44,8 +46,10 @@ export const apiAreas: readonly ApiArea[] = [
   { mount: bookingApiRoot, routes: bookingRoutes },
   // Before the workspace's mount, so /api/staff/bookings is the booking area's.
   { mount: staffBookingsPath, routes: staffBookingRoutes },
+  { mount: contentImagesPath, routes: contentImagesRoutes },
   { mount: staffApiRoot, routes: staffRoutes },
   { mount: analyticsEventsPath, routes: analyticsRoutes },
+  { mount: mediaPath, routes: contentMediaRoutes },
 ];
 
 /** Whether a path belongs to the API rather than to a page: everything under /api/ and each area's mount. */
