@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import type { ContentImageFormat } from "../../contracts/content-images.ts";
+import { type ContentImageFormat, contentImageFormats } from "../../contracts/content-images.ts";
 import { largestSize, type RenditionSize, renditionSizes } from "../../app/lib/content-image-sources.ts";
 import { ContentImageError, imageMessages } from "./image-messages.ts";
 
@@ -53,7 +53,7 @@ export async function makeRenditions(bytes: Buffer): Promise<Renditions> {
   try {
     for (const size of renditionSizes(largest)) {
       const resized = sharp(bytes, { limitInputPixels: maxPixels }).autoOrient().resize({ width: size.width, height: size.height, fit: "fill" });
-      for (const format of ["avif", "webp"] as const satisfies readonly ContentImageFormat[]) {
+      for (const format of contentImageFormats) {
         files.push({ format, ...size, bytes: await encoders[format](resized.clone()).toBuffer() });
       }
     }
