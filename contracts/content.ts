@@ -6,8 +6,9 @@ import { apiRoot } from "./api.ts";
  * texts and prices as a draft, preview it, publish it now or at a time, and go back to an
  * earlier revision. Staff only, with a Bearer token like the rest of /api/staff/. A
  * document's `data` is its editable part as JSON (app/lib/editable-data.ts), checked
- * against a schema derived from the code's defaults: a field error answers 400 with the
- * field's dotted path in `fields`, a broken consistency rule 422 with the rule's message.
+ * against a schema derived from the code's defaults: wrong fields answer 422 with each
+ * field's dotted path in `fields`, a broken consistency rule 422 with the rule's message
+ * and no `fields`, a body that is not JSON 400.
  */
 
 export const staffContentPath = `${apiRoot}/staff/content`;

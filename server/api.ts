@@ -8,6 +8,7 @@ import { consentEndpoint } from "../contracts/consent.ts";
 import { healthPath, metricsPath, probesMount } from "../contracts/health.ts";
 import { staffApiRoot } from "../contracts/staff.ts";
 import { bookingApiRoot, staffBookingsPath } from "../contracts/booking.ts";
+import { staffContentPath } from "../contracts/content.ts";
 import { contentImagesPath, mediaPath } from "../contracts/content-images.ts";
 import { guideDownloadPath, leadEndpoints, leadFormKinds } from "../contracts/lead-forms.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
@@ -23,6 +24,7 @@ import { errorMessages } from "./http/error-messages.ts";
 import { guideRoutes, leadFormRoutes } from "./leads/index.ts";
 import { staffRoutes } from "./staff/index.ts";
 import { bookingRoutes, staffBookingRoutes } from "./booking/index.ts";
+import { contentRoutes } from "./content/index.ts";
 import { contentImagesRoutes, contentMediaRoutes } from "./content-images/index.ts";
 
 /** One folder per area (`server/<area>/routes.ts`), mounted at a path of its own. */
@@ -44,9 +46,10 @@ export const apiAreas: readonly ApiArea[] = [
   { mount: authMount, routes: authRoutes },
   { mount: accountRequestsPath, routes: accountRoutes },
   { mount: bookingApiRoot, routes: bookingRoutes },
-  // Before the workspace's mount, so /api/staff/bookings is the booking area's.
+  // Before the workspace's mount, so /api/staff/bookings and /api/staff/content are their areas'.
   { mount: staffBookingsPath, routes: staffBookingRoutes },
   { mount: contentImagesPath, routes: contentImagesRoutes },
+  { mount: staffContentPath, routes: contentRoutes },
   { mount: staffApiRoot, routes: staffRoutes },
   { mount: analyticsEventsPath, routes: analyticsRoutes },
   { mount: mediaPath, routes: contentMediaRoutes },

@@ -1,10 +1,11 @@
 import type { AuthConfig, AuthService } from "./auth/index.ts";
 import type { BookingSettings, BusyCalendar } from "./booking/index.ts";
 import type { ChatConfig } from "./chat/index.ts";
+import type { ContentRuntime } from "./content/index.ts";
 import type { Database } from "./db/database.ts";
 import type { Priority } from "./db/priority.ts";
 import type { DeliveryConfig } from "./delivery/index.ts";
-import type { EventBuffer } from "./analytics/index.ts";
+import type { EventBuffer, LeadAttributions, VisitorHasher } from "./analytics/index.ts";
 import type { HealthConfig } from "./health/index.ts";
 import type { RateLimitDatabase } from "./http/rate-limit.ts";
 import type { LeadWriter, ReplyDeadlines } from "./leads/index.ts";
@@ -35,6 +36,10 @@ export interface DataServices {
   leadWriter: LeadWriter;
   /** The statistics' events waiting for their batch (server/analytics/event-buffer.ts); flushed as the server stops. */
   analyticsEvents: EventBuffer;
+  /** The visitors' hashes with the day's salt kept in memory (server/analytics/visitor-hash.ts). */
+  visitorHasher: VisitorHasher;
+  /** A new lead's source, read together for the leads that arrive together (server/analytics/lead-attributions.ts). */
+  leadAttributions: LeadAttributions;
   /** Tells the delivery worker that a committed transaction queued jobs, so it sends them now. */
   nudge(): void;
   /** The booking's settings from BOOKING_*, until staff save their own (server/booking/). */
@@ -65,4 +70,6 @@ export interface ServerContext {
   health?: HealthConfig;
   /** The guide PDF the build wrote (server/leads/guide-file.ts); the e-book's download link serves it. */
   guidePdf?: string;
+  /** The published content's refresh and the page renderer for previews (server/content/); only in the running server. */
+  content?: ContentRuntime;
 }

@@ -9,6 +9,7 @@ import { installPublicValues } from "../config/runtime-public-values.ts";
 import { createApp } from "./app.ts";
 import { trackingPixelSources } from "./consent/index.ts";
 import { chatConfigFromEnv } from "./chat/index.ts";
+import { installContentEdits, livePages, startLiveContent } from "./content/index.ts";
 import { provideBookingPages } from "./booking/index.ts";
 import { readServerEnv } from "./env.ts";
 import { healthConfigFromEnv } from "./health/index.ts";
@@ -41,6 +42,8 @@ if (!existsSync(serverBundle)) {
 // The pages' code reads the public values from this process, so they are installed before
 // the build is loaded (docs/decisions/027-public-values-at-start.md).
 const publicValues = installPublicValues(readPublicEnv(process.env));
+// ...and so is the published content, read from the database once it is open (server/content/).
+installContentEdits();
 const build = (await import(pathToFileURL(serverBundle).href)) as ServerBuild;
 const renderPage = createRequestHandler(build, "production");
 const served = await serveWithPublicValues({
@@ -60,6 +63,17 @@ try {
   process.exit(1);
 }
 provideBookingPages(services.data);
+const pages = livePages({ base: served.staticFiles, prerender: build.prerender, renderPage });
+const liveContent = await startLiveContent({
+  db: services.data.database.db,
+  log: logger,
+  onChange: async (change) => {
+    const started = performance.now();
+    const changed = await pages.apply(change);
+    const seconds = ((performance.now() - started) / 1000).toLocaleString("sv-SE", { maximumFractionDigits: 1 });
+    logger.info({ pages: changed }, `Det publicerade innehållet ändrades: ${changed.length} sidor skiljer sig från bygget, renderade på ${seconds} s`);
+  },
+});
 const app = createApp({
   context: {
     logger,
@@ -69,9 +83,10 @@ const app = createApp({
     chat: chatConfigFromEnv(env),
     guidePdf: served.guidePdf,
     health: healthConfigFromEnv(env, buildDir),
+    content: { refresh: liveContent.refresh, renderPage },
   },
   renderPage,
-  staticFiles: served.staticFiles,
+  staticFiles: pages.files,
   https: env.SITE_URL.startsWith("https:"),
   trackingPixel: trackingPixelSources(env),
   authOrigin: hostedAuthOrigin(env),
@@ -109,6 +124,7 @@ function shutDown(signal: string) {
   }, 2 * SHUTDOWN_GRACE_MS).unref();
   server.close(async () => {
     try {
+      await liveContent.stop();
       await services.stop();
       await served.cleanUp();
       process.exit(0);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { ContentRevisionAction } from "../../contracts/content.ts";
 import { type Executor, queryRows } from "../db/database.ts";
@@ -27,28 +27,50 @@ export interface RevisionRow {
   createdAt: Date;
 }
 
+/** Raw queries answer timestamps as text on one engine and dates on the other; jsonb as text or parsed. */
+const dateOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+const jsonOf = (value: unknown) => (typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : (value as Record<string, unknown>));
+
+function draftRow(row: Record<string, unknown>): DraftRow {
+  return { document: String(row.document), data: jsonOf(row.data), updatedBy: String(row.updatedBy), updatedAt: dateOf(row.updatedAt) };
+}
+
+function revisionRow(row: Record<string, unknown>): RevisionRow {
+  return {
+    id: Number(row.id),
+    document: String(row.document),
+    data: jsonOf(row.data),
+    action: row.action as ContentRevisionAction,
+    revertedTo: row.revertedTo === null || row.revertedTo === undefined ? null : Number(row.revertedTo),
+    publishAt: dateOf(row.publishAt),
+    createdBy: String(row.createdBy),
+    createdAt: dateOf(row.createdAt),
+  };
+}
+
+async function revisions(db: Executor, query: SQL): Promise<RevisionRow[]> {
+  return (await queryRows(db, query)).map(revisionRow);
+}
+
 const revisionColumns = sql`id, document, data, action, reverted_to as "revertedTo", publish_at as "publishAt", created_by as "createdBy", created_at as "createdAt"`;
 
 export async function readDraft(db: Executor, document: string): Promise<DraftRow | undefined> {
-  const [row] = await queryRows<DraftRow & Record<string, unknown>>(
-    db,
-    sql`select document, data, updated_by as "updatedBy", updated_at as "updatedAt" from content_drafts where document = ${document}`,
-  );
-  return row;
+  const [row] = await queryRows(db, sql`select document, data, updated_by as "updatedBy", updated_at as "updatedAt" from content_drafts where document = ${document}`);
+  return row && draftRow(row);
 }
 
 export async function readDrafts(db: Executor): Promise<DraftRow[]> {
-  return queryRows<DraftRow & Record<string, unknown>>(db, sql`select document, data, updated_by as "updatedBy", updated_at as "updatedAt" from content_drafts`);
+  return (await queryRows(db, sql`select document, data, updated_by as "updatedBy", updated_at as "updatedAt" from content_drafts`)).map(draftRow);
 }
 
 export async function saveDraft(db: Executor, document: string, data: Record<string, unknown>, by: string): Promise<Date> {
-  const [row] = await queryRows<{ updatedAt: Date }>(
+  const [row] = await queryRows<{ updatedAt: unknown }>(
     db,
     sql`insert into content_drafts (document, data, updated_by) values (${document}, ${JSON.stringify(data)}::jsonb, ${by})
         on conflict (document) do update set data = excluded.data, updated_by = excluded.updated_by, updated_at = now()
         returning updated_at as "updatedAt"`,
   );
-  return row!.updatedAt;
+  return dateOf(row!.updatedAt);
 }
 
 export async function deleteDraft(db: Executor, document: string): Promise<void> {
@@ -67,7 +89,7 @@ export interface NewRevision {
 
 export async function insertRevision(db: Executor, revision: NewRevision): Promise<RevisionRow> {
   const publishAt = revision.publishAt ? sql`${revision.publishAt.toISOString()}::timestamptz` : sql`now()`;
-  const [row] = await queryRows<RevisionRow & Record<string, unknown>>(
+  const [row] = await revisions(
     db,
     sql`insert into content_revisions (document, data, action, reverted_to, publish_at, created_by)
         values (${revision.document}, ${JSON.stringify(revision.data)}::jsonb, ${revision.action}, ${revision.revertedTo ?? null}, ${publishAt}, ${revision.createdBy})
@@ -78,14 +100,11 @@ export async function insertRevision(db: Executor, revision: NewRevision): Promi
 
 /** A document's revisions, newest first by the time they go live. */
 export async function revisionsOf(db: Executor, document: string): Promise<RevisionRow[]> {
-  return queryRows<RevisionRow & Record<string, unknown>>(
-    db,
-    sql`select ${revisionColumns} from content_revisions where document = ${document} order by publish_at desc, id desc`,
-  );
+  return revisions(db, sql`select ${revisionColumns} from content_revisions where document = ${document} order by publish_at desc, id desc`);
 }
 
 export async function readRevision(db: Executor, document: string, id: number): Promise<RevisionRow | undefined> {
-  const [row] = await queryRows<RevisionRow & Record<string, unknown>>(db, sql`select ${revisionColumns} from content_revisions where document = ${document} and id = ${id}`);
+  const [row] = await revisions(db, sql`select ${revisionColumns} from content_revisions where document = ${document} and id = ${id}`);
   return row;
 }
 
@@ -97,15 +116,12 @@ export async function deleteScheduledRevision(db: Executor, document: string, id
 
 /** Every document's live revision: the newest whose time has come. */
 export async function liveRevisions(db: Executor): Promise<RevisionRow[]> {
-  return queryRows<RevisionRow & Record<string, unknown>>(
-    db,
-    sql`select distinct on (document) ${revisionColumns} from content_revisions where publish_at <= now() order by document, publish_at desc, id desc`,
-  );
+  return revisions(db, sql`select distinct on (document) ${revisionColumns} from content_revisions where publish_at <= now() order by document, publish_at desc, id desc`);
 }
 
 /** Every revision still waiting for its time. */
 export async function scheduledRevisions(db: Executor): Promise<RevisionRow[]> {
-  return queryRows<RevisionRow & Record<string, unknown>>(db, sql`select ${revisionColumns} from content_revisions where publish_at > now() order by publish_at, id`);
+  return revisions(db, sql`select ${revisionColumns} from content_revisions where publish_at > now() order by publish_at, id`);
 }
 
 /**

@@ -20,28 +20,39 @@ const messages = {
 
 const maxTextLength = 5000;
 
-function schemaOf(value: EditableValue): z.ZodMiniType {
+/**
+ * `draft`: only the shape and the types, so that autosave keeps a half-written draft (an
+ * emptied text, a price being typed); a publish checks everything.
+ */
+type Strictness = "publish" | "draft";
+
+function schemaOf(value: EditableValue, strictness: Strictness): z.ZodMiniType {
+  const strict = strictness === "publish";
   if (typeof value === "string") {
     const text = z.string({ error: messages.text }).check(z.maxLength(maxTextLength, `Texten får vara högst ${maxTextLength} tecken.`));
-    return value.trim() === "" ? text : text.check(z.refine((given) => given.trim() !== "", messages.text));
+    return !strict || value.trim() === "" ? text : text.check(z.refine((given) => given.trim() !== "", messages.text));
   }
   if (typeof value === "number") {
-    const number = z.number({ error: messages.number });
+    const number = z.number({ error: messages.number }).check(z.refine(Number.isFinite, messages.number));
+    if (!strict) return number;
     const whole = Number.isInteger(value) ? number.check(z.int(messages.integer)) : number;
     return value > 0 ? whole.check(z.positive(messages.positive)) : whole;
   }
   if (typeof value === "boolean") return z.boolean({ error: messages.boolean });
   if (Array.isArray(value)) {
-    if (isList(value)) return z.array(schemaOf(value[0] ?? ""), { error: messages.shape }).check(z.minLength(1, messages.list));
-    return z.tuple(value.map(schemaOf) as [z.ZodMiniType, ...z.ZodMiniType[]], { error: messages.shape });
+    if (isList(value)) {
+      const list = z.array(schemaOf(value[0] ?? "", strictness), { error: messages.shape });
+      return strict ? list.check(z.minLength(1, messages.list)) : list;
+    }
+    return z.tuple(value.map((item: EditableValue) => schemaOf(item, strictness)) as [z.ZodMiniType, ...z.ZodMiniType[]], { error: messages.shape });
   }
-  const shape = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, schemaOf(item)]));
+  const shape = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, schemaOf(item, strictness)]));
   return z.strictObject(shape, { error: messages.shape });
 }
 
 /** The schema a document's data must match: its parts, each derived from its defaults. */
-export function documentSchema(data: Readonly<Record<string, EditableValue>>) {
-  return schemaOf(data as EditableValue);
+export function documentSchema(data: Readonly<Record<string, EditableValue>>, strictness: Strictness = "publish") {
+  return schemaOf(data as EditableValue, strictness);
 }
 
 /** A failed check's problems by field path ("plans.0.setupCost"), the first per field. */

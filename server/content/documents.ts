@@ -1,7 +1,31 @@
 import { editableParts, type EditablePart } from "../../app/lib/editable-content.ts";
 import type { EditableValue } from "../../app/lib/editable-data.ts";
 // Each import loads a module whose exports are editable (app/lib/editable-content.ts).
+import "../../app/content/about-page.ts";
+import "../../app/content/api-docs-page.ts";
+import "../../app/content/booking-page.ts";
+import "../../app/content/careers-page.ts";
+import "../../app/content/cases.ts";
+import "../../app/content/contact-page.ts";
+import "../../app/content/demo-page.ts";
+import "../../app/content/ebook-page.ts";
+import "../../app/content/faq.ts";
+import "../../app/content/guide-outline.ts";
+import "../../app/content/home-page.ts";
+import "../../app/content/industries.ts";
+import "../../app/content/industry-details.ts";
+import "../../app/content/lead-popup-copy.ts";
+import "../../app/content/legal.ts";
+import "../../app/content/partners-page.ts";
 import "../../app/content/prices.ts";
+import "../../app/content/quote-form-copy.ts";
+import "../../app/content/roi-page.ts";
+import "../../app/content/security-page.ts";
+import "../../app/content/service-details.ts";
+import "../../app/content/services.ts";
+import "../../app/content/testimonials.ts";
+import "../../app/content/thanks-page.ts";
+import "../../app/content/tjanster-page.ts";
 import "../../app/content/tjanster-paket-page.ts";
 
 /*

@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import type { ApiArea } from "../api.ts";
 import { createApp } from "../app.ts";
 import type { PixelSources } from "../consent/index.ts";
+import type { ContentRuntime } from "../content/index.ts";
 import type { DataServices } from "../context.ts";
 import type { Site } from "../site.ts";
 import { testSite } from "./data-services.ts";
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   guidePdf?: string;
   /** The metrics token and the build folder that /health/ready checks. */
   health?: HealthConfig;
+  /** The published content's refresh and the preview's renderer, for the content area (server/content/). */
+  content?: ContentRuntime;
 }
 
 export interface RequestOptions {
@@ -70,6 +73,7 @@ export async function createTestApp({
   trackingPixel,
   guidePdf,
   health,
+  content,
 }: TestAppOptions = {}): Promise<TestApp> {
   const root = await mkdtemp(join(tmpdir(), "test-app-"));
   const clientDir = join(root, "client");
@@ -83,7 +87,7 @@ export async function createTestApp({
   const lines: string[] = [];
   const logger = createLogger({ level: "info", destination: { write: (line: string) => lines.push(line) } });
   const app = createApp({
-    context: { logger, trustProxy, site, data, guidePdf, health },
+    context: { logger, trustProxy, site, data, guidePdf, health, content },
     renderPage,
     staticFiles: await loadStaticFiles(clientDir),
     https,
