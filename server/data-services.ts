@@ -1,4 +1,4 @@
-import { createEventBuffer } from "./analytics/index.ts";
+import { createEventBuffer, createLeadAttributions, createVisitorHasher } from "./analytics/index.ts";
 import { type AuthConfig, createAuthService } from "./auth/index.ts";
 import { type BookingSettings, type BusyCalendar, defaultBookingSettings } from "./booking/index.ts";
 import type { DataServices } from "./context.ts";
@@ -31,13 +31,16 @@ export interface DataServiceSettings {
  * The services a server makes once around its database and hands to every area: the one
  * priority the lead commits and the background work share, the rate limits' counters,
  * the lead writer (whose commits every lead endpoint shares), the statistics' event
- * buffer and the embedded auth service. Made here, in one place, rather than looked up per
+ * buffer, the visitor hasher and the leads' attribution (which share the day's salt) and
+ * the embedded auth service. Made here, in one place, rather than looked up per
  * database by each area, so what shares what is written down: services.ts calls this for
  * the running server, and tests for an app of their own (server/testing/).
  */
 export function composeDataServices({ database, delivery, mail, auth, site, deadlines, nudge, logger, bookingDefaults = defaultBookingSettings, bookingBusy }: DataServiceSettings): DataServices {
   const priority = createPriority();
   const rateLimits = { db: database.db, engine: database.engine, memory: createRateLimitMemory() };
+  const analyticsEvents = createEventBuffer(database.db, logger, { priority });
+  const visitorHasher = createVisitorHasher(database.db);
   return {
     database,
     delivery,
@@ -48,7 +51,9 @@ export function composeDataServices({ database, delivery, mail, auth, site, dead
     priority,
     rateLimits,
     leadWriter: createLeadWriter(database.db, { priority, visitorMails: visitorMailLimit(rateLimits) }),
-    analyticsEvents: createEventBuffer(database.db, logger, { priority }),
+    analyticsEvents,
+    visitorHasher,
+    leadAttributions: createLeadAttributions({ db: database.db, hasher: visitorHasher, events: analyticsEvents, priority }),
     nudge,
     bookingDefaults,
     bookingBusy,

@@ -8,7 +8,7 @@ import { type Database, queryRows } from "../db/database.ts";
 import { analyticsEvents, leads, outboxJobs } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { type TestDataServices, testDataServices } from "../testing/data-services.ts";
-import { attributionOf, visitorPageviews } from "./attribution.ts";
+import { attributionOf, visitorsPageviews } from "./attribution.ts";
 import { sourceGroup } from "./source-groups.ts";
 import { saltForDay, visitorHash } from "./visitor-hash.ts";
 
@@ -127,6 +127,20 @@ describe.each(engines)("a lead's source on $name", (engine) => {
     expect(lead).toMatchObject({ source: "Okänd", entryPage: null, utmSource: null });
   });
 
+  it("gives each of the leads sent at the same moment its own visit's source, from the table or still waiting", async () => {
+    const [fromLinkedIn, fromGoogle, unseen] = [newAddress(), newAddress(), newAddress()];
+    await visit(fromLinkedIn, { name: "pageview", path: "/", device: "desktop", utmSource: "linkedin", utmCampaign: "host" });
+    await data.analyticsEvents.flush();
+    await visit(fromGoogle, { name: "pageview", path: "/tjanster", device: "mobile", referrer: "www.google.se" });
+    const sent = await Promise.all([sendContact(fromLinkedIn), sendContact(fromGoogle), sendContact(unseen), sendContact(fromLinkedIn)]);
+    expect(sent.map(({ lead }) => [lead.source, lead.entryPage, lead.utmCampaign])).toEqual([
+      ["LinkedIn", "/", "host"],
+      ["Google", "/tjanster", null],
+      ["Okänd", null, null],
+      ["LinkedIn", "/", "host"],
+    ]);
+  });
+
   it("is Okänd for a lead whose browser was never seen today", async () => {
     const { lead } = await sendContact(newAddress());
     expect(lead.source).toBe("Okänd");
@@ -134,13 +148,13 @@ describe.each(engines)("a lead's source on $name", (engine) => {
 });
 
 describe.each(engines)("a lead's look-up of its visitor on $name", (engine) => {
-  it("reads the page views through the index by visitor, never by filtering the whole day's events", { timeout: 60_000 }, async () => {
+  it("reads a batch's page views through the index by visitor, never by filtering the whole day's events", { timeout: 60_000 }, async () => {
     const database = await engine.open(await engine.freshConfig());
     await database.db.execute(
       sql.raw(`insert into analytics_events (day, visitor, name, path, device)
         select '2026-11-27', md5(g::text), case when g % 10 < 7 then 'pageview' else 'form_start' end, '/', 'mobile' from generate_series(1, 40000) g`),
     );
-    const { sql: query, params } = new PgDialect().sqlToQuery(visitorPageviews("en-besokare"));
+    const { sql: query, params } = new PgDialect().sqlToQuery(visitorsPageviews(["en-besokare", "en-annan", "en-tredje"]));
     const plan = await queryRows<Record<string, string>>(database.db, sql.raw(`explain ${query.replace(/\$(\d+)/g, (_, index: string) => `'${String(params[Number(index) - 1])}'`)}`));
     const lines = plan.map((row) => Object.values(row)[0]).join("\n");
     expect(lines).toContain("analytics_events_visitor_idx");

@@ -1,10 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { otherPageLabel, unknownSource } from "../../contracts/analytics.ts";
 import type { LeadAttribution } from "../../contracts/staff.ts";
-import { type Db, queryRows } from "../db/database.ts";
-import type { EventBuffer } from "./event-buffer.ts";
+import type { AnalyticsEventInsert } from "./event-buffer.ts";
 import { visitSource } from "./source-groups.ts";
-import { visitorHash } from "./visitor-hash.ts";
 
 /*
  * Where a lead came from, without a cookie: at submit the server computes the visitor's
@@ -75,29 +73,21 @@ export function optedOut(headers: Headers): boolean {
 }
 
 /**
- * A new lead's attribution: the same visitor's page views of the day, in the table and
- * still waiting in this server's event buffer. Without the day's salt no event was
- * counted today, so the lead's source is "Okänd"; the salt is only read, never made here.
+ * The page views of a batch of visitors, oldest first, each row naming its visitor. A
+ * hash is made with the day's salt, so it names that day's visitor alone: asked by the
+ * hashes alone, only the partial index on page views by visitor answers. PGlite keeps no
+ * statistics, and with the day in the query its planner filtered every page view of the
+ * day instead (attribution.test.ts checks the plan).
  */
-/**
- * A visitor's page views, oldest first. The hash is made with the day's salt, so it names
- * that day's visitor alone: asked by it alone, only the partial index on page views by
- * visitor answers. PGlite keeps no statistics, and with the day in the query its planner
- * filtered every page view of the day instead (attribution.test.ts checks the plan).
- */
-export function visitorPageviews(visitor: string): SQL {
-  return sql`select path, referrer_host as "referrerHost", utm_source as "utmSource", utm_medium as "utmMedium", utm_campaign as "utmCampaign",
+export function visitorsPageviews(visitors: readonly string[]): SQL {
+  return sql`select visitor, path, referrer_host as "referrerHost", utm_source as "utmSource", utm_medium as "utmMedium", utm_campaign as "utmCampaign",
       utm_content as "utmContent", utm_term as "utmTerm"
-    from analytics_events where visitor = ${visitor} and name = 'pageview' order by created_at, id`;
+    from analytics_events where visitor in ${visitors} and name = 'pageview' order by created_at, id`;
 }
 
-export async function leadAttribution(db: Db, events: EventBuffer | undefined, request: AttributionRequest): Promise<LeadAttribution> {
-  if (optedOut(request.headers)) return unknownAttribution;
-  const [salt] = await queryRows<{ salt: string }>(db, sql`select salt from analytics_salts where day = ${request.day}::date`);
-  if (!salt) return unknownAttribution;
-  const visitor = visitorHash(salt.salt, request.address, request.headers.get("User-Agent") ?? "");
-  const stored = await queryRows<VisitPageview & Record<string, unknown>>(db, visitorPageviews(visitor));
-  const waiting = (events?.waiting((event) => event.name === "pageview" && event.day === request.day && event.visitor === visitor) ?? []).map((event) => ({
+/** A page view still waiting in the event buffer, as the attribution reads it. */
+export function waitingPageview(event: AnalyticsEventInsert): VisitPageview {
+  return {
     path: event.path,
     referrerHost: event.referrerHost ?? null,
     utmSource: event.utmSource ?? null,
@@ -105,6 +95,5 @@ export async function leadAttribution(db: Db, events: EventBuffer | undefined, r
     utmCampaign: event.utmCampaign ?? null,
     utmContent: event.utmContent ?? null,
     utmTerm: event.utmTerm ?? null,
-  }));
-  return attributionOf([...stored, ...waiting]);
+  };
 }

@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import { analyticsEventSchema, type AnalyticsEvent } from "../../contracts/analytics.ts";
 import { stockholmDay } from "../cli/stockholm-time.ts";
-import type { Db } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -12,7 +11,7 @@ import { readBody } from "../http/request-body.ts";
 import type { AnalyticsEventInsert, EventBuffer } from "./event-buffer.ts";
 import { type BrowserFamily, browserFamily } from "./browsers.ts";
 import { campaignValue, countedPage, referrerDomain } from "./event-values.ts";
-import { createVisitorHasher } from "./visitor-hash.ts";
+import type { VisitorHasher } from "./visitor-hash.ts";
 
 /**
  * A visitor sends a page view, a few conversions and five vitals per page; an office
@@ -28,11 +27,11 @@ export const analyticsRateWindows: readonly RateWindow[] = [
 export const analyticsBodyLimit = 2 * 1024;
 
 /**
- * What the events endpoint needs: the server's event buffer and its database (for the
- * day's salt), the rate limits' store, and the site's origin to tell its own pages.
+ * What the events endpoint needs: the server's event buffer, its visitor hasher (which
+ * keeps the day's salt), the rate limits' store, and the site's origin to tell its own pages.
  */
 export interface AnalyticsContext {
-  data?: { database: { db: Db }; rateLimits: RateLimitDatabase; analyticsEvents: EventBuffer };
+  data?: { rateLimits: RateLimitDatabase; analyticsEvents: EventBuffer; visitorHasher: VisitorHasher };
   site: { origin: string };
   trustProxy: number;
 }
@@ -127,7 +126,7 @@ export function eventRow(event: AnalyticsEvent, day: string, visitor: string, br
 export function analyticsRoutes({ data, site, trustProxy }: AnalyticsContext) {
   if (!data) return undefined;
   const buffer = data.analyticsEvents;
-  const hasher = createVisitorHasher(data.database.db);
+  const hasher = data.visitorHasher;
   const browserOf = rememberedAnswers(browserFamily, 1_000);
   return new Hono<AppEnv>().post(
     "/",

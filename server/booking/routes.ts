@@ -4,7 +4,7 @@ import { bookingCancelRequestSchema, bookingFeedPath, bookingManagePath, booking
 import { bookingFormSchema } from "../../contracts/lead-requests/booking-request.ts";
 import { honeypotName, refusedPostParameter } from "../../app/content/forms.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { type EventBuffer, leadAttribution } from "../analytics/index.ts";
+import type { LeadAttributions } from "../analytics/index.ts";
 import { stockholmDay } from "../cli/stockholm-time.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -20,7 +20,7 @@ import { idempotencyKeyOf, isFormPost } from "../http/post-headers.ts";
 
 /** What the booking endpoints need: without a database there are none. */
 export interface BookingContext {
-  data?: BookingServices & { rateLimits: Parameters<typeof rateLimit>[0]["database"]; analyticsEvents?: EventBuffer };
+  data?: BookingServices & { rateLimits: Parameters<typeof rateLimit>[0]["database"]; leadAttributions: LeadAttributions };
   site: Site;
   trustProxy: number;
 }
@@ -70,7 +70,7 @@ export function bookingRoutes({ data, site, trustProxy }: BookingContext) {
       const { [honeypotName]: honeypot, ...fields } = input;
       const spam = honeypot !== undefined && honeypot !== null && honeypot !== "" && honeypot !== false;
       try {
-        const attribution = await leadAttribution(data.database.db, data.analyticsEvents, {
+        const attribution = await data.leadAttributions.of({
           headers: c.req.raw.headers,
           address: clientIp(c, trustProxy),
           day: stockholmDay(new Date()),

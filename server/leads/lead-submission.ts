@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { guideDownloadPath } from "../../contracts/lead-forms.ts";
 import type { LeadAttribution } from "../../contracts/staff.ts";
-import { type EventBuffer, unknownAttribution } from "../analytics/index.ts";
+import { type LeadAttributions, unknownAttribution } from "../analytics/index.ts";
 import type { Database } from "../db/database.ts";
 import type { LeadFormKind } from "../../contracts/lead-kinds.ts";
 import { type DeliveryConfig, webhookJobs } from "../delivery/index.ts";
@@ -33,8 +33,8 @@ export interface LeadServices {
   deadlines: ReplyDeadlines;
   /** Tells the delivery worker that a committed transaction queued jobs, so it sends them now. */
   nudge(): void;
-  /** The statistics' events still waiting to be written: a lead's attribution looks there too. */
-  analyticsEvents?: EventBuffer;
+  /** Where a new lead came from, read together for the leads that arrive together (server/analytics/). */
+  leadAttributions: LeadAttributions;
 }
 
 export interface LeadSubmission {

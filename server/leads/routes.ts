@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
 import { honeypotName, refusedPostParameter } from "../../app/content/forms.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { leadAttribution } from "../analytics/index.ts";
 import { stockholmDay } from "../cli/stockholm-time.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -55,7 +54,7 @@ function leadEndpoint(kind: LeadFormKind, { data, site, trustProxy }: LeadsConte
     }
     const { [honeypotName]: honeypot, ...fields } = input;
     const spam = honeypot !== undefined && honeypot !== null && honeypot !== "" && honeypot !== false;
-    const attribution = await leadAttribution(data.database.db, data.analyticsEvents, {
+    const attribution = await data.leadAttributions.of({
       headers: c.req.raw.headers,
       address: clientIp(c, trustProxy),
       day: stockholmDay(new Date()),
