@@ -10,6 +10,11 @@ import { type ApiContract, type ApiFailure, apiRequest, apiUrl } from "./api-req
 const api = new Hono()
   .get("/thing/:id", (c) => c.json({ id: c.req.param("id"), query: c.req.query("q") ?? null, token: c.req.header("Authorization") ?? null }))
   .post("/echo", async (c) => c.json({ id: "svar", body: await c.req.json(), key: c.req.header("Idempotency-Key") ?? null }, 201))
+  .post("/upload", async (c) => {
+    const form = await c.req.formData();
+    const file = form.get("file");
+    return c.json({ id: "uppladdad", type: c.req.header("Content-Type")?.split(";")[0] ?? null, alt: form.get("alt"), size: file instanceof File ? file.size : null }, 201);
+  })
   .get("/wrong-shape", (c) => c.json({ id: 42 }))
   .get("/not-json", (c) => c.html("<h1>Hej</h1>"))
   .get("/file", (c) => c.body("\ufeffa;b\r\n", 200, { "Content-Type": "text/csv; charset=utf-8" }))
@@ -46,6 +51,19 @@ async function failureOf(contract: ApiContract<void, void, unknown>): Promise<Ap
 }
 
 describe("apiRequest", () => {
+  it("sends a form as multipart, its file and fields as they are", async () => {
+    const upload = {
+      method: "POST",
+      path: `${baseUrl}/upload`,
+      request: z.instanceof(FormData),
+      response: z.object({ id: z.string(), type: z.nullable(z.string()), alt: z.nullable(z.string()), size: z.nullable(z.number()) }),
+    } satisfies ApiContract<void, FormData, unknown>;
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(1234)]), "bild.png");
+    form.set("alt", "Kontoret i Göteborg");
+    expect(await apiRequest(upload, { body: form })).toEqual({ ok: true, data: { id: "uppladdad", type: "multipart/form-data", alt: "Kontoret i Göteborg", size: 1234 } });
+  });
+
   it("fills the path and query in, attaches the access token when asked, and parses the answer with the contract", async () => {
     const thing = { method: "GET", path: ({ id }: { id: string }) => `${baseUrl}/thing/${id}`, response: thingSchema } satisfies ApiContract<
       { id: string },

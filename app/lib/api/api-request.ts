@@ -145,7 +145,9 @@ export async function apiRequest<Params, Body, Output>(
 ): Promise<ApiResult<Output>> {
   const answer = contract.answer ?? "json";
   const headers: Record<string, string> = {};
-  if (call.body !== undefined) headers["Content-Type"] = "application/json";
+  // A form (an upload) goes as multipart with the boundary fetch writes; anything else as JSON.
+  const form = call.body instanceof FormData ? call.body : undefined;
+  if (call.body !== undefined && !form) headers["Content-Type"] = "application/json";
   if (answer === "json") headers.Accept = "application/json";
   if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
@@ -155,7 +157,7 @@ export async function apiRequest<Params, Body, Output>(
     response = await (options.fetch ?? fetch)(apiUrl(contract, call), {
       method: contract.method,
       headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
       signal: options.signal,
       keepalive: options.keepalive,
     });
