@@ -1,16 +1,12 @@
+// First: the modules below read the public values as they load.
+import "./config/public-values-for-this-process.ts";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { everyPageChunk } from "./config/every-page-modules.ts";
 import { preactIslands } from "./config/preact-islands.ts";
 import { pureZodCalls } from "./config/pure-zod-calls.ts";
-import { installPublicValues, publicValuesFromEnvironment } from "./config/runtime-public-values.ts";
 import { devServerApi } from "./server/dev-api.ts";
-
-// The public values are read when a process starts, never compiled into a bundle
-// (docs/decisions/027-public-values-at-start.md). This process prerenders the pages (and
-// renders them in development), so it reads them as the server does.
-installPublicValues(publicValuesFromEnvironment());
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), devServerApi(), pureZodCalls(), preactIslands()],

@@ -2,3 +2,4 @@
 export { type ContentRuntime, contentRoutes } from "./routes.ts";
 export { installContentEdits, type LiveContent, type LiveContentChange, startLiveContent, withContentEdits } from "./live-content.ts";
 export { type LivePages, livePages } from "./live-pages.ts";
+export { contentTool } from "./cli/tool.ts";
