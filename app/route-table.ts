@@ -114,6 +114,13 @@ export const pageRoutes = [
     indexable: false,
     hydrate: "router",
   },
+  {
+    name: "staffContentImages",
+    pattern: "/dashboard/content/images",
+    file: "routes/dashboard-content-images.tsx",
+    indexable: false,
+    hydrate: "router",
+  },
 ] as const satisfies readonly PageRoute[];
 
 /**

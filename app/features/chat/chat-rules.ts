@@ -7,7 +7,7 @@ import { paths } from "../../lib/paths.ts";
  * open all day it covers the table's last column and answers no question of theirs. The
  * lead popup keeps away from all of /dashboard (popup-rules.ts).
  */
-export const chatFreePaths: readonly string[] = [paths.staffLeads, paths.staffMail, paths.staffAnalytics, paths.staffBookings, paths.staffBookingAvailability];
+export const chatFreePaths: readonly string[] = [paths.staffLeads, paths.staffMail, paths.staffAnalytics, paths.staffBookings, paths.staffBookingAvailability, paths.staffContentImages];
 
 export function isChatFreePath(pathname: string): boolean {
   return chatFreePaths.some((path) => isCurrentPath(pathname, path));
