@@ -107,6 +107,14 @@ export const pageRoutes = [
   { name: "staffMail", pattern: "/dashboard/mail", file: "routes/dashboard-mail.tsx", indexable: false, hydrate: "router" },
   { name: "staffAnalytics", pattern: "/dashboard/analytics", file: "routes/dashboard-analytics.tsx", indexable: false, hydrate: "router" },
   { name: "staffBookings", pattern: "/dashboard/bookings", file: "routes/dashboard-bookings.tsx", indexable: false, hydrate: "router" },
+  { name: "staffContent", pattern: "/dashboard/content", file: "routes/dashboard-content.tsx", indexable: false, hydrate: "router" },
+  {
+    name: "staffContentDocument",
+    pattern: "/dashboard/content/:document",
+    file: "routes/dashboard-content-document.tsx",
+    indexable: false,
+    hydrate: "router",
+  },
   {
     name: "staffBookingAvailability",
     pattern: "/dashboard/bookings/availability",

@@ -89,6 +89,7 @@ export const staffShared = {
     mail: workspaceLabels.mail,
     analytics: workspaceLabels.analytics,
     bookings: workspaceLabels.bookings,
+    content: "Innehåll",
   },
   /** For a signed-in customer, or when the API answers 403. */
   staffOnly: {

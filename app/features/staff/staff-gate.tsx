@@ -105,6 +105,9 @@ function StaffNav() {
       <NavLink to={paths.staffBookings} end={false} className={navLinkClass}>
         {copy.bookings}
       </NavLink>
+      <NavLink to={paths.staffContent} end={false} className={navLinkClass}>
+        {copy.content}
+      </NavLink>
       <NavLink to={paths.dashboard} end className={navLinkClass}>
         {staffShared.backToDashboard}
       </NavLink>
