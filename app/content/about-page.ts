@@ -1,11 +1,12 @@
 import { HeartHandshake, Leaf, Scale, Sparkles, type LucideIcon } from "lucide-react";
 import { home } from "./home-page.ts";
 import { site } from "./site.ts";
+import { editable } from "../lib/editable-content.ts";
 
 const [automated, availability, satisfaction] = home.stats;
 
 /** Copy of the about page (SPEC §2 "About page"). */
-export const about = {
+export const about = editable("about-page", "page", {
   meta: {
     title: "Om oss",
     description: `${site.name} bygger AI-kundservice för svenska företag: röstassistenter, chattbotar och e-postautomatisering som ger kunderna svar direkt. Läs om vårt uppdrag och våra värderingar.`,
@@ -59,4 +60,4 @@ export const about = {
     text: "Boka en kostnadsfri AI-analys så berättar vi hur en lösning kan se ut för er.",
     secondary: "Läs våra kundcase",
   },
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { CodeXml, Plug, Webhook } from "lucide-react";
 import type { InfoItem } from "./types.ts";
+import { editable } from "../lib/editable-content.ts";
 
 /** /api-docs: integrations and API access. */
-export const apiDocsPage = {
+export const apiDocsPage = editable("api-docs-page", "page", {
   meta: {
     title: "API och integrationer",
     description:
@@ -45,4 +46,4 @@ export const apiDocsPage = {
   ],
   accessButton: "Begär API-åtkomst",
   accessSubject: "API-åtkomst",
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { fieldLabels } from "./forms.ts";
+import { editable } from "../lib/editable-content.ts";
 
 /**
  * The meetings a visitor can book until staff set their own (server/booking/config.ts):
@@ -10,7 +11,7 @@ export const defaultMeetingTypes = [
 ] as const;
 
 /** /boka and the pages its mails link to: book the free AI analysis or a demo, in Stockholm time. */
-export const bookingPage = {
+export const bookingPage = editable("booking-page", "page", {
   meta: {
     title: "Boka en gratis AI-analys",
     description: "Välj en tid som passar för en kostnadsfri AI-analys eller en demo. Ni får en kalenderinbjudan direkt och kan avboka eller boka om med ett klick.",
@@ -66,4 +67,4 @@ export const bookingPage = {
     invalid: "Länken fungerar inte. Kontrollera att hela länken från mejlet kom med.",
     bookAgain: "Boka en ny tid",
   },
-} as const;
+} as const);

@@ -1,9 +1,10 @@
 import { Clock, HeartHandshake, Sparkles, Users } from "lucide-react";
 import { site } from "./site.ts";
 import type { InfoItem } from "./types.ts";
+import { editable } from "../lib/editable-content.ts";
 
 /** /careers: working here and applying openly. */
-export const careersPage = {
+export const careersPage = editable("careers-page", "page", {
   meta: {
     title: "Karriär",
     description: `Så är det att arbeta med AI-kundservice på ${site.name}, kompetenserna vi ofta söker och hur en spontanansökan går till.`,
@@ -49,4 +50,4 @@ export const careersPage = {
   applyButton: "Skicka spontanansökan",
   applySubject: "Spontanansökan",
   privacyNote: "Så behandlar vi uppgifterna i en jobbansökan",
-} as const;
+} as const);

@@ -2,6 +2,8 @@ import { listText } from "../lib/format.ts";
 import { BriefcaseBusiness, Laptop, ShoppingCart, type LucideIcon } from "lucide-react";
 import { type ServiceId, serviceName } from "./services.ts";
 import { testimonials } from "./testimonials.ts";
+import { derived } from "../lib/derived-content.ts";
+import { editable } from "../lib/editable-content.ts";
 
 export const caseStudyIds = ["techcorp", "retailplus", "servicepro"] as const;
 export type CaseStudyId = (typeof caseStudyIds)[number];
@@ -53,6 +55,14 @@ export interface CaseStudy {
   quote: CaseQuote;
 }
 
+/** What staff write of a case; the rest comes from its testimonial and its key results. */
+type CaseStudyContent = Omit<CaseStudy, "results" | "solution" | "highlights" | "quote"> & {
+  keyResults: readonly [KeyResult, KeyResult, KeyResult, ...KeyResult[]];
+  /** Left out when the landing page's testimonial of the case has them. */
+  highlights?: readonly KeyResult[];
+  quote?: CaseQuote;
+};
+
 /** The landing page's testimonial of a case: its figures and its named representative. */
 function testimonialOf(id: CaseStudyId) {
   const testimonial = testimonials.find((item) => item.id === id);
@@ -68,31 +78,28 @@ function resultLine({ value, label }: KeyResult): string {
   return `${value} ${label}`;
 }
 
-function withResults(
-  study: Omit<CaseStudy, "results" | "solution"> & { keyResults: readonly [KeyResult, KeyResult, KeyResult, ...KeyResult[]] },
-): CaseStudy {
+function fullCase(study: CaseStudyContent): CaseStudy {
   const [first, second, third] = study.keyResults;
+  const fromTestimonial = study.highlights && study.quote ? undefined : testimonialOf(study.id);
   return {
     ...study,
+    highlights: study.highlights ?? fromTestimonial!.highlights,
+    quote: study.quote ?? fromTestimonial!.quote,
     solution: serviceName(study.serviceId),
     results: [resultLine(first), resultLine(second), resultLine(third)],
   };
 }
 
-const techcorp = testimonialOf("techcorp");
-const servicepro = testimonialOf("servicepro");
-
 const retailplusAutomated: KeyResult = { value: "75\u00a0%", label: "automatiserade samtal" };
 
-export const caseStudies: readonly CaseStudy[] = [
-  withResults({
+const studies = editable<readonly CaseStudyContent[]>("cases", "caseStudies", [
+  {
     id: "techcorp",
     company: "TechCorp",
     industry: "IT & Teknologi",
     headline: "En chattbot som löser de vanligaste supportfrågorna direkt",
     description:
       "TechCorp säljer affärssystem till små och medelstora företag. En chattbot i kundportalen ger nu kunderna svar på sekunder i stället för nästa arbetsdag.",
-    highlights: techcorp.highlights,
     fullDescription: {
       challenge:
         "TechCorp har tusentals kunder som arbetar i företagets affärssystem varje dag. Supporten fick in hundratals frågor i veckan, och de flesta handlade om samma saker: licenser, inloggning, behörigheter och fakturor. Kunderna fick ofta vänta till nästa arbetsdag på ett svar, och supportteamet hann inte med de tekniska ärenden som verkligen krävde en specialist.",
@@ -118,9 +125,8 @@ export const caseStudies: readonly CaseStudy[] = [
       { value: "70\u00a0%", label: "lägre kostnad per kundkontakt" },
       { value: "Över 85\u00a0%", label: "av kundernas första frågor löser chattboten själv" },
     ],
-    quote: techcorp.quote,
-  }),
-  withResults({
+  },
+  {
     id: "retailplus",
     company: "RetailPlus",
     industry: "E-handel",
@@ -158,15 +164,14 @@ export const caseStudies: readonly CaseStudy[] = [
       name: "Maria Ek",
       role: "Kundservicechef",
     },
-  }),
-  withResults({
+  },
+  {
     id: "servicepro",
     company: "ServicePro",
     industry: "Tjänstesektor",
     headline: "E-postautomatisering som ger konsulterna tid för rådgivning",
     description:
       "ServicePro hjälper småföretag med redovisning, lön och ekonomisk rådgivning. E-postautomatiseringen sorterar och besvarar nu rutinmejlen, så att inget ärende blir liggande.",
-    highlights: servicepro.highlights,
     fullDescription: {
       challenge:
         "ServicePros konsulter fick varje dag hundratals mejl från kunder: frågor om inlämningsdatum, begäran om fakturakopior, underlag som skickats in och frågor om löner. Varje konsult sorterade sin egen inkorg, svaren dröjde under bokslut och deklarationsperioder, och det var svårt att se vilka ärenden som var brådskande.",
@@ -190,16 +195,18 @@ export const caseStudies: readonly CaseStudy[] = [
       { value: "85\u00a0%", label: "automatiserade rutinmejl" },
       { value: "50\u00a0%", label: "snabbare handläggning" },
     ],
-    quote: servicepro.quote,
-  }),
-];
+  },
+]);
+
+/** Every case as its pages show it, with its testimonial's figures and quote. */
+export const caseStudies: readonly CaseStudy[] = derived(() => studies.map(fullCase));
 
 export function findCaseStudy(id: string | undefined): CaseStudy | undefined {
   return caseStudies.find((study) => study.id === id);
 }
 
 /** The page's copy around the cases (SPEC §2 "/case-studies and /case-studies/{id}"). */
-export const caseStudiesPage = {
+export const caseStudiesPage = editable("cases", "caseStudiesPage", {
   meta: {
     title: "Kundcase",
     description:
@@ -216,9 +223,9 @@ export const caseStudiesPage = {
     text: "Boka en kostnadsfri konsultation så går vi igenom era kanaler och visar vad ni kan automatisera.",
     button: "Boka kostnadsfri konsultation",
   },
-} as const;
+} as const);
 
-export const caseStudyPage = {
+export const caseStudyPage = editable("cases", "caseStudyPage", {
   breadcrumb: "Kundcase",
   challenge: "Utmaningen",
   solution: "Lösningen",
@@ -243,4 +250,4 @@ export const caseStudyPage = {
     text: "Kundcaset ni letar efter finns inte eller har flyttats. Här hittar ni alla våra kundcase.",
     link: "Tillbaka till kundcase",
   },
-} as const;
+} as const);

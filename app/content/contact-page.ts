@@ -1,6 +1,7 @@
 import type { InterestKey } from "../../contracts/lead-requests/fields.ts";
 import { type ServiceId, serviceName } from "./services.ts";
 import { fieldLabels } from "./forms.ts";
+import { editable } from "../lib/editable-content.ts";
 
 /** The service each interest checkbox of the contact form stands for (SPEC §3). */
 const interestServices: Record<InterestKey, ServiceId> = {
@@ -11,7 +12,7 @@ const interestServices: Record<InterestKey, ServiceId> = {
 };
 
 /** /contact: the consultation request, the booking calendar and the contact details (SPEC §2). */
-export const contactPage = {
+export const contactPage = editable("contact-page", "page", {
   meta: {
     title: "Boka gratis AI-analys",
     description:
@@ -42,4 +43,4 @@ export const contactPage = {
     emailLabel: "E-post",
     phoneLabel: "Telefon",
   },
-} as const;
+} as const);

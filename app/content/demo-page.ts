@@ -1,9 +1,10 @@
 import { ChartColumn, Mail, MessageSquare, PhoneCall } from "lucide-react";
 import type { InfoItem } from "./types.ts";
 import { fieldLabels } from "./forms.ts";
+import { editable } from "../lib/editable-content.ts";
 
 /** /demo: what a demo shows and how to book one. */
-export const demoPage = {
+export const demoPage = editable("demo-page", "page", {
   meta: {
     title: "Boka en demo",
     description:
@@ -61,4 +62,4 @@ export const demoPage = {
     },
     phoneLabel: "Ring oss",
   },
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { guideOutline } from "./guide-outline.ts";
 import { fieldLabels } from "./forms.ts";
+import { editable } from "../lib/editable-content.ts";
 
 /** /ebook: what the guide holds, who it is for, and the form that mails it (SPEC §2, §3, §8). */
-export const ebookPage = {
+export const ebookPage = editable("ebook-page", "page", {
   meta: {
     title: `Gratis guide: ${guideOutline.title}`,
     description:
@@ -39,4 +40,4 @@ export const ebookPage = {
       text: "Länken i mejlet är personlig. Hittar ni inte mejlet inom några minuter, titta i skräpposten.",
     },
   },
-} as const;
+} as const);

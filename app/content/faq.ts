@@ -1,6 +1,7 @@
 import { formatNumber } from "../lib/format.ts";
 import { voiceIncludedMinutes } from "./prices.ts";
 import type { FaqItem } from "./types.ts";
+import { editable } from "../lib/editable-content.ts";
 
 const includedMinutes = formatNumber(voiceIncludedMinutes);
 
@@ -13,7 +14,7 @@ export const goLiveWeeks = { from: 2, to: 4, words: "två till fyra veckor" } as
  * pilot project, as the FAQ of /tjanster-paket and the terms (contract-terms.ts) say,
  * never a free trial (issue 42).
  */
-export const servicesFaq: readonly FaqItem[] = [
+export const servicesFaq = editable<readonly FaqItem[]>("faq", "servicesFaq", [
   {
     question: "Vad ingår i startkostnaden?",
     answer:
@@ -33,10 +34,10 @@ export const servicesFaq: readonly FaqItem[] = [
     answer:
       "Inte för att komma i gång. Chattboten läggs in på webbplatsen med en kort kodrad, och röstassistenten kopplas till ert befintliga telefonnummer. Ska assistenten boka tider eller hämta orderstatus kopplar vi den till ert bokningssystem, CRM eller affärssystem, och det arbetet sköter vi. Ni behöver inga egna utvecklare.",
   },
-];
+]);
 
 /** The FAQ of /tjanster-paket (SPEC §2): payment, minute limits, installation, pilot projects. */
-export const packagesFaq: readonly FaqItem[] = [
+export const packagesFaq = editable<readonly FaqItem[]>("faq", "packagesFaq", [
   {
     question: "Hur fungerar betalningen?",
     answer:
@@ -56,4 +57,4 @@ export const packagesFaq: readonly FaqItem[] = [
     answer:
       "Ja, och det rekommenderar vi ofta för större verksamheter. Vi börjar med en kanal, till exempel chattboten på webbplatsen, under en avgränsad period med tydliga mål för svarstider och automationsgrad. Efter piloten går vi igenom resultatet tillsammans, och ni bestämmer om ni vill bygga vidare med fler kanaler.",
   },
-];
+]);

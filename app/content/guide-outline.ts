@@ -1,3 +1,4 @@
+import { editable } from "../lib/editable-content.ts";
 /*
  * The guide's title and chapters, small enough for the /ebook page to import. The full
  * text (guide.ts) takes its headings from here, so each is written once.
@@ -23,7 +24,7 @@ export interface GuideChapter {
   summary: string;
 }
 
-export const guideOutline = {
+export const guideOutline = editable("guide-outline", "guideOutline", {
   title: "Automatisera kundservicen med AI",
   subtitle: "En praktisk guide för svenska företag: vad som går att automatisera, hur ni kommer i gång, vad det kostar och vad lagen kräver",
   chapters: [
@@ -68,4 +69,4 @@ export const guideOutline = {
       summary: "Hur ni går vidare med era egna siffror.",
     },
   ] satisfies readonly GuideChapter[],
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { formatNumber, formatPercent, formatSek } from "../lib/format.ts";
+import { derived } from "../lib/derived-content.ts";
 import { paths } from "../lib/paths.ts";
 import {
   HOURS_PER_WORKING_DAY,
@@ -110,9 +111,6 @@ function packageOffer(id: PackageOffer["id"]): PackageOffer {
   return offer;
 }
 
-const examplePackage = packageOffer("kombopaket");
-const fullPackage = packageOffer("fullpaket");
-
 const exampleInput: RoiInput = { numEmployees: 4, avgSalary: 540_000, hoursPerDay: 2, automationRate: 40 };
 /** Hours the example company itself spends: gathering material, reviews and tests. */
 const exampleProjectHours = 16;
@@ -121,9 +119,10 @@ const exampleUpkeepHoursPerMonth = 6;
 
 /**
  * The guide's worked example, computed with the site's ROI formulas (SPEC §9: 250 working
- * days of 8 hours) and the real price of the package it picks.
+ * days of 8 hours) and the published price of the package it picks.
  */
-export const roiExample = (() => {
+export const roiExample = derived(() => {
+  const examplePackage = packageOffer("kombopaket");
   const hourlyCost = exampleInput.avgSalary / WORKING_HOURS_PER_YEAR;
   const automatableHoursPerEmployee = exampleInput.hoursPerDay * WORKING_DAYS_PER_YEAR;
   const freedHours = exampleInput.numEmployees * automatableHoursPerEmployee * (exampleInput.automationRate / 100);
@@ -151,7 +150,7 @@ export const roiExample = (() => {
     /** What the site's ROI calculator shows for the same input. */
     calculator: calculateRoi(exampleInput),
   };
-})();
+});
 
 function whySection(brandName: string): GuideBlock[] {
   return [
@@ -385,6 +384,7 @@ function gettingStartedSection(brandName: string): GuideBlock[] {
 function costSection(): GuideBlock[] {
   const example = roiExample;
   const { input } = example;
+  const fullPackage = packageOffer("fullpaket");
   const fullPackageSavings = fullPackage.savingsOver ?? 0;
   const calculatorPayback = example.calculator.paybackPeriod ?? 0;
   const freedShareOfFullTime = (example.freedHours / WORKING_HOURS_PER_YEAR) * 100;

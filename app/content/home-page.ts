@@ -1,7 +1,8 @@
 import { BadgeCheck, ChartColumn, Clock, HeartHandshake, LifeBuoy, Lock, Puzzle, Rocket, ShieldCheck, type LucideIcon } from "lucide-react";
+import { editable } from "../lib/editable-content.ts";
 
 /** Copy of the landing page (SPEC §2 "Landing page"). */
-export const home = {
+export const home = editable("home-page", "page", {
   meta: {
     title: "AI-kundservice som svarar direkt, dygnet runt",
     description:
@@ -156,4 +157,4 @@ export const home = {
     bookingCta: "Boka ett möte i kalendern",
     quoteCta: "Få offert",
   },
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 import { type IndustryId, industryIds } from "../../contracts/industries.ts";
+import { editable } from "../lib/editable-content.ts";
 
 export { type IndustryId, industryIds };
 
@@ -10,7 +11,7 @@ export interface IndustrySummary {
 }
 
 /** The nine industries of the Branscher menu and /industries/{industry}. */
-export const industries: readonly IndustrySummary[] = [
+export const industries = editable<readonly IndustrySummary[]>("industries", "industries", [
   { id: "restaurant", name: "Restaurang och café" },
   { id: "hotel", name: "Hotell och boende" },
   { id: "realestate", name: "Fastigheter" },
@@ -20,4 +21,4 @@ export const industries: readonly IndustrySummary[] = [
   { id: "bank", name: "Bank och finans" },
   { id: "logistics", name: "Transport och logistik" },
   { id: "events", name: "Evenemang" },
-];
+]);

@@ -2,6 +2,8 @@ import { BedDouble, Building2, GraduationCap, Landmark, ShoppingCart, Stethoscop
 import { type IndustryId, type IndustrySummary, industries } from "./industries.ts";
 import type { ContentColor, ConversationImage } from "./types.ts";
 import type { ServiceId } from "./services.ts";
+import { editable } from "../lib/editable-content.ts";
+import { derived } from "../lib/derived-content.ts";
 
 
 export interface IndustrySolution {
@@ -28,7 +30,7 @@ interface IndustryDetailFields {
   image: ConversationImage;
 }
 
-const details: Record<IndustryId, IndustryDetailFields> = {
+const details = editable<Record<IndustryId, IndustryDetailFields>>("industry-details", "details", {
   restaurant: {
     icon: UtensilsCrossed,
     title: "AI-kundservice för restauranger och caféer",
@@ -470,19 +472,20 @@ const details: Record<IndustryId, IndustryDetailFields> = {
       assistant: "Ja, garaget under lokalen har 200 platser. Jag kan skicka en vägbeskrivning till din mobil.",
     },
   },
-};
+});
 
 /** An industry with everything its page shows (SPEC §3 "Industry content"). */
 export type Industry = IndustrySummary & IndustryDetailFields;
 
-export const industryDetails: readonly Industry[] = industries.map((industry) => ({ ...industry, ...details[industry.id] }));
+/** Each industry with its page's content: joins two documents, so it follows both. */
+export const industryDetails: readonly Industry[] = derived(() => industries.map((industry) => ({ ...industry, ...details[industry.id] })));
 
 export function findIndustryDetails(id: string): Industry | undefined {
   return industryDetails.find((industry) => industry.id === id);
 }
 
 /** Copy of the industry detail page (/industries/{industry}) around each industry's content. */
-export const industryDetailPage = {
+export const industryDetailPage = editable("industry-details", "industryDetailPage", {
   eyebrow: "Bransch",
   aboutHeading: "Så hjälper AI er bransch",
   challengesHeading: "Utmaningarna vi löser",
@@ -496,4 +499,4 @@ export const industryDetailPage = {
     title: "Bransch hittades inte",
     text: "Vi har ingen branschsida på den här adressen. Gå till startsidan eller välj en bransch i menyn.",
   },
-} as const;
+} as const);

@@ -10,6 +10,7 @@ import { consentCategoryCopy, consentRecordRetentionMonths } from "./cookie-cons
 import { serviceList } from "./services.ts";
 import { analyticsRawRetentionDays, analyticsRollupRetentionMonths } from "./statistics.ts";
 import { site } from "./site.ts";
+import { editable } from "../lib/editable-content.ts";
 
 /** One piece of a legal section: a paragraph, a list, a paragraph with a link, or a widget. */
 export type LegalBlock =
@@ -50,14 +51,14 @@ const contact: LegalBlock = { kind: "contact" };
 const updated = "2026-11-24";
 
 /** Labels shared by the three legal pages. */
-export const legalLabels = {
+export const legalLabels = editable("legal", "legalLabels", {
   eyebrow: "Juridiskt",
   updated: "Senast uppdaterad",
   contents: "Innehåll",
   email: "E-post",
   phone: "Telefon",
   otherDocuments: "Andra dokument",
-} as const;
+} as const);
 
 const { legalName, orgNumber, address } = site.company;
 const contactAddress = site.email;
@@ -69,7 +70,7 @@ const contactAddress = site.email;
 export const leadRetentionMonths = 24;
 const leadRetention = `${leadRetentionMonths} månader`;
 
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicy = editable<LegalDocument>("legal", "privacyPolicy", {
   meta: {
     title: "Integritetspolicy",
     description: `Så behandlar ${legalName} personuppgifter enligt GDPR: vilka uppgifter vi tar emot, varför, hur länge vi sparar dem och vilka rättigheter ni har.`,
@@ -306,9 +307,9 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});
 
-export const terms: LegalDocument = {
+export const terms = editable<LegalDocument>("legal", "terms", {
   meta: {
     title: "Användarvillkor",
     description: `Allmänna villkor för ${site.name}s AI-tjänster: avtalstid och automatisk förnyelse, priser och betalning i förskott, ansvar, personuppgifter och tvister.`,
@@ -389,7 +390,7 @@ export const terms: LegalDocument = {
       ],
     },
   ],
-};
+});
 
 /** The anchors of the cookie policy's category sections. */
 const categorySectionIds: Record<ConsentCategory, string> = {
@@ -399,7 +400,7 @@ const categorySectionIds: Record<ConsentCategory, string> = {
   targeted: "riktade",
 };
 
-export const cookiePolicy: LegalDocument = {
+export const cookiePolicy = editable<LegalDocument>("legal", "cookiePolicy", {
   meta: {
     title: "Cookiepolicy",
     description: `Vad ${site.name}s webbplats sparar i er webbläsare, i vilka kategorier, hur länge och hur ni ändrar ert val i cookieinställningarna.`,
@@ -481,7 +482,7 @@ export const cookiePolicy: LegalDocument = {
       blocks: [p("Har ni frågor om hur vi använder cookies? Kontakta oss:"), contact],
     },
   ],
-};
+});
 
 export const legalDocuments = [
   { label: privacyPolicy.title, to: paths.privacyPolicy },

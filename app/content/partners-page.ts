@@ -1,9 +1,10 @@
 import { BriefcaseBusiness, HeartHandshake, Plug } from "lucide-react";
 import { site } from "./site.ts";
 import type { InfoItem } from "./types.ts";
+import { editable } from "../lib/editable-content.ts";
 
 /** /partners: what partners get and how to become one. */
-export const partnersPage = {
+export const partnersPage = editable("partners-page", "page", {
   meta: {
     title: "Partnerprogram",
     description: `Bli partner till ${site.name}: för byråer, IT-konsulter och systemleverantörer som vill erbjuda AI-kundservice till sina kunder.`,
@@ -45,4 +46,4 @@ export const partnersPage = {
   ],
   applyButton: "Ansök om partnerskap",
   applySubject: "Partnerskap",
-} as const;
+} as const);

@@ -5,9 +5,10 @@ import {
   WORKING_DAYS_PER_YEAR,
   WORKING_HOURS_PER_YEAR,
 } from "../lib/roi.ts";
+import { editable } from "../lib/editable-content.ts";
 
 /** Copy of /roi-calculator (SPEC §2 "ROI calculator page", §8 error text). */
-export const roiPage = {
+export const roiPage = editable("roi-page", "page", {
   meta: {
     title: "ROI-kalkylator för AI-automatisering",
     description:
@@ -52,4 +53,4 @@ export const roiPage = {
   error: "Ett fel uppstod vid beräkningen",
   /** SPEC §2: the link to /demo. */
   demoCta: "Boka Demo",
-} as const;
+} as const);

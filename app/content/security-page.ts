@@ -1,4 +1,5 @@
 import { BadgeCheck, FileCheck, Lock, Server, ShieldCheck, UserCheck, type LucideIcon } from "lucide-react";
+import { editable } from "../lib/editable-content.ts";
 
 export interface SecurityArea {
   id: string;
@@ -9,7 +10,7 @@ export interface SecurityArea {
 }
 
 /** Copy of /security (SPEC §2 "/security", claims of SPEC §9). */
-export const security = {
+export const security = editable("security-page", "page", {
   meta: {
     title: "Säkerhet och regelefterlevnad",
     description:
@@ -94,4 +95,4 @@ export const security = {
     text: "Behöver ni vårt personuppgiftsbiträdesavtal, en revisionsrapport eller svar på en säkerhetsenkät? Kontakta oss så hjälper vi er.",
     primary: "Kontakta oss",
   },
-} as const;
+} as const);

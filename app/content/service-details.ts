@@ -1,6 +1,8 @@
 import { Mail, MessageSquare, PhoneCall, Share2 } from "lucide-react";
 import { type ServiceId, type ServiceSummary, services } from "./services.ts";
 import type { ContentColor, ConversationImage, TitledText } from "./types.ts";
+import { editable } from "../lib/editable-content.ts";
+import { derived } from "../lib/derived-content.ts";
 
 interface ServiceDetailFields {
   /** Headline of the service page. */
@@ -18,7 +20,7 @@ interface ServiceDetailFields {
   image: ConversationImage;
 }
 
-const details: Record<ServiceId, ServiceDetailFields> = {
+const details = editable<Record<ServiceId, ServiceDetailFields>>("service-details", "details", {
   "voice-agent": {
     title: "Röstassistent som svarar i telefon dygnet runt",
     description:
@@ -291,19 +293,20 @@ const details: Record<ServiceId, ServiceDetailFields> = {
       assistant: "Ja, alla våra luncher går att få glutenfria. Vill du att jag bokar ett bord åt dig?",
     },
   },
-};
+});
 
 /** A service with everything its page shows (SPEC §3 "Service content"). */
 export type Service = ServiceSummary & ServiceDetailFields;
 
-export const serviceDetails: readonly Service[] = services.map((service) => ({ ...service, ...details[service.id] }));
+/** Each service with its page's content: joins two documents, so it follows both. */
+export const serviceDetails: readonly Service[] = derived(() => services.map((service) => ({ ...service, ...details[service.id] })));
 
 export function findServiceDetails(id: string): Service | undefined {
   return serviceDetails.find((service) => service.id === id);
 }
 
 /** Copy of the service detail page (/services/{service}) around each service's content. */
-export const serviceDetailPage = {
+export const serviceDetailPage = editable("service-details", "serviceDetailPage", {
   eyebrow: "Tjänst",
   aboutHeading: "Så fungerar det",
   featuresHeading: "Funktioner",
@@ -319,11 +322,11 @@ export const serviceDetailPage = {
     title: "Tjänsten hittades inte",
     text: "Vi har ingen tjänst på den här adressen. Gå till startsidan eller se alla våra tjänster och priser.",
   },
-} as const;
+} as const);
 
 /** Labels of the example conversation drawn on service and industry pages. */
-export const conversationLabels = {
+export const conversationLabels = editable("service-details", "conversationLabels", {
   caption: "Exempel på en konversation",
   customer: "Kund",
   assistant: "AI-assistent",
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 import { listText } from "../lib/format.ts";
 import { Mail, MessageSquare, PhoneCall, Share2, type LucideIcon } from "lucide-react";
+import { editable } from "../lib/editable-content.ts";
 
 export const serviceIds = ["voice-agent", "chatbot", "email-automation", "social-media"] as const;
 export type ServiceId = (typeof serviceIds)[number];
@@ -16,7 +17,7 @@ export interface ServiceSummary {
   icon: LucideIcon;
 }
 
-export const services: readonly ServiceSummary[] = [
+export const services = editable<readonly ServiceSummary[]>("services", "services", [
   {
     id: "voice-agent",
     name: "Röstassistent",
@@ -45,7 +46,7 @@ export const services: readonly ServiceSummary[] = [
     summary: "Svarar på kommentarer och direktmeddelanden i era sociala kanaler, snabbt och konsekvent.",
     icon: Share2,
   },
-];
+]);
 
 /**
  * The four services in running text, "röstassistent, chattbot, e-postautomatisering och

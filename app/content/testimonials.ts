@@ -1,4 +1,5 @@
 import { paths } from "../lib/paths.ts";
+import { editable } from "../lib/editable-content.ts";
 
 export interface Testimonial {
   id: string;
@@ -15,7 +16,7 @@ export interface Testimonial {
 }
 
 /** The two customer testimonials on the landing page (SPEC §3 "Testimonial"). */
-export const testimonials: readonly Testimonial[] = [
+export const testimonials = editable<readonly Testimonial[]>("testimonials", "testimonials", [
   {
     id: "techcorp",
     name: "Anna Lindqvist",
@@ -42,4 +43,4 @@ export const testimonials: readonly Testimonial[] = [
     industry: "Tjänster",
     href: paths.caseStudies,
   },
-];
+]);

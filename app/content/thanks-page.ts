@@ -2,6 +2,7 @@ import { leadPopupCopy } from "./lead-popup-copy.ts";
 
 /** Which form a visitor's plain post came from: the `typ` the lead API puts in the URL of /tack. */
 import { type LeadKind, leadKinds } from "../../contracts/lead-forms.ts";
+import { editable } from "../lib/editable-content.ts";
 
 /** The confirmation page thanks for each form: `?typ=` names which (server/leads/routes.ts). */
 export type ThanksKind = LeadKind;
@@ -16,7 +17,7 @@ interface Thanks {
  * (server/leads/README.md). Each form gets its own next step; an unknown or missing
  * `typ` gets the general thanks.
  */
-export const thanksPage = {
+export const thanksPage = editable("thanks-page", "page", {
   meta: {
     title: "Tack",
     description: "Tack för er förfrågan. Vi har tagit emot den och återkommer.",
@@ -58,7 +59,7 @@ export const thanksPage = {
     home: "Till startsidan",
     caseStudies: "Läs våra kundcase",
   },
-} as const;
+} as const);
 
 /** The thanks for a `typ`, or the general one when it names no form. */
 export function thanksFor(kind: string | null): Thanks {

@@ -1,7 +1,8 @@
 import { serviceList } from "./services.ts";
+import { editable } from "../lib/editable-content.ts";
 
 /** Copy of /tjanster (SPEC §2 "/tjanster"). */
-export const tjansterPage = {
+export const tjansterPage = editable("tjanster-page", "page", {
   meta: {
     title: "Tjänster och priser för AI-kundservice",
     description: `Priser för ${serviceList()}, styckvis eller i paket. Fasta startkostnader och tydliga månadsavgifter.`,
@@ -25,4 +26,4 @@ export const tjansterPage = {
     booking: "Boka en gratis AI-analys på 30 minuter",
     quote: "Begär offert",
   },
-} as const;
+} as const);

@@ -10,7 +10,7 @@
 export type EditableValue = string | number | boolean | readonly EditableValue[] | { readonly [key: string]: EditableValue };
 
 /** Keys whose values name or style a thing: never edited, so an edit cannot break a link between modules. */
-export const fixedKeys: ReadonlySet<string> = new Set(["id", "service", "slug", "color", "icon", "kind", "tone", "variant"]);
+export const fixedKeys: ReadonlySet<string> = new Set(["id", "service", "serviceId", "headingId", "category", "slug", "color", "icon", "kind", "tone", "variant"]);
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;

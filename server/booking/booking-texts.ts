@@ -3,7 +3,9 @@ import { bookingPage } from "../../app/content/booking-page.ts";
 /** The Swedish texts of the booking's mails (booking-mails.ts) and its error messages. */
 export const bookingTexts = {
   // The page compares the 409's message with its own copy to fetch the free slots again.
-  slotTaken: bookingPage.slotTaken,
+  get slotTaken() {
+    return bookingPage.slotTaken;
+  },
   unknownType: "Den mötestypen finns inte. Välj en av mötestyperna på sidan.",
   linkInvalid: "Länken fungerar inte längre. Mötet kan redan vara avbokat eller flyttat; titta i det senaste mejlet från oss.",
   greeting: (name: string) => `Hej ${name}!`,

@@ -43,8 +43,35 @@ export interface DocumentInfo {
 }
 
 export const documentInfo: Readonly<Record<string, DocumentInfo>> = {
+  "home-page": { title: "Startsidan", pages: ["/"] },
+  "tjanster-page": { title: "Sidan Tjänster och priser", pages: ["/tjanster"], islands: true },
   "tjanster-paket-page": { title: "Sidan Paketlösningar och offert", pages: ["/tjanster-paket"] },
   prices: { title: "Priser och paket", pages: ["/tjanster-paket", "/tjanster", "/roi-calculator"], islands: true },
+  faq: { title: "Vanliga frågor", pages: ["/tjanster", "/tjanster-paket"] },
+  services: { title: "Tjänsternas namn och korta beskrivningar", pages: ["/", "/tjanster", "/services/voice-agent"], islands: true },
+  "service-details": {
+    title: "Tjänsternas sidor",
+    pages: ["/services/voice-agent", "/services/chatbot", "/services/email-automation", "/services/social-media"],
+  },
+  industries: { title: "Branschernas namn", pages: ["/industries/restaurant", "/tjanster-paket"], islands: true },
+  "industry-details": { title: "Branschernas sidor", pages: ["/industries/restaurant", "/industries/hotel", "/industries/ecommerce"] },
+  cases: { title: "Kundcase", pages: ["/case-studies", "/case-studies/techcorp", "/case-studies/retailplus", "/case-studies/servicepro"] },
+  testimonials: { title: "Kundomdömen", pages: ["/", "/case-studies/techcorp"] },
+  "about-page": { title: "Sidan Om oss", pages: ["/about"] },
+  "security-page": { title: "Sidan Säkerhet och dataskydd", pages: ["/security"] },
+  "roi-page": { title: "ROI-kalkylatorn", pages: ["/roi-calculator"], islands: true },
+  "contact-page": { title: "Kontaktsidan", pages: ["/contact"], islands: true },
+  "demo-page": { title: "Sidan Boka demo", pages: ["/demo"], islands: true },
+  "booking-page": { title: "Bokningssidan", pages: ["/boka"], islands: true },
+  "ebook-page": { title: "Sidan om e-boken", pages: ["/ebook"], islands: true },
+  "guide-outline": { title: "E-bokens titel och kapitel", pages: ["/ebook"], islands: true },
+  "quote-form-copy": { title: "Offertformuläret", pages: ["/tjanster-paket"], islands: true },
+  "lead-popup-copy": { title: "Popupen med erbjudande", pages: ["/"], islands: true },
+  "thanks-page": { title: "Tacksidan", pages: ["/tack"] },
+  "careers-page": { title: "Sidan Karriär", pages: ["/careers"] },
+  "partners-page": { title: "Sidan Partner", pages: ["/partners"] },
+  "api-docs-page": { title: "Sidan API och integrationer", pages: ["/api-docs"] },
+  legal: { title: "Integritetspolicy, villkor och cookiepolicy", pages: ["/privacy-policy", "/terms", "/cookie-policy"] },
 };
 
 export interface ContentDocumentDefinition extends DocumentInfo {

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
 /*
- * The modules island code loads in the browser: the island registry, each island it
- * names (a dynamic import) and everything those import, followed through static imports.
+ * The modules island code loads in the browser: the island registry and everything it
+ * imports, statically or on demand (each island's chunk, a dialog loaded when it opens).
  * A content document read by any of them must be handed to the page's islands
  * (documents.ts `islands`); documents.test.ts holds the two equal.
  */
@@ -21,17 +21,17 @@ function specifiers(source: string, pattern: RegExp): string[] {
 /** Every module file reachable from the island registry, as absolute paths. */
 export function islandModules(): Set<string> {
   const seen = new Set<string>();
-  const visit = (file: string, withDynamic: boolean) => {
+  const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, "utf8");
-    const found = [...specifiers(source, staticImport), ...(withDynamic ? specifiers(source, dynamicImport) : [])];
+    const found = [...specifiers(source, staticImport), ...specifiers(source, dynamicImport)];
     for (const specifier of found) {
       // Packages are no content; only the project's own modules are followed.
-      if (specifier.startsWith(".")) visit(resolve(dirname(file), specifier), false);
+      if (specifier.startsWith(".")) visit(resolve(dirname(file), specifier));
     }
   };
-  visit(registry, true);
+  visit(registry);
   return seen;
 }
 

@@ -13,8 +13,6 @@ export function wrapWords(text: string, width: number): string[] {
   return lines;
 }
 
-const titleLines = wrapWords(guideOutline.title, 13);
-
 /**
  * The guide's cover, drawn for the site in the brand's colours. Inline, so it costs no
  * request and sets its title in the page's own font; it is decoration beside the h1,
@@ -22,6 +20,7 @@ const titleLines = wrapWords(guideOutline.title, 13);
  * reserve its space before the styles load.
  */
 export function GuideCover({ className = "" }: { className?: string }) {
+  const titleLines = wrapWords(guideOutline.title, 13);
   return (
     <svg
       viewBox="0 0 300 400"

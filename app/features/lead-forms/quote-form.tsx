@@ -33,9 +33,6 @@ const emptyForm: WithHoneypotValue<QuoteFormInput> = {
   [honeypotName]: "",
 };
 
-const industryOptions = quoteIndustries.map((value) => ({ value, label: quoteIndustryLabels[value] }));
-const serviceOptions = quoteServices.map((value) => ({ value, label: quoteServiceLabels[value] }));
-
 /**
  * The quote form of /tjanster-paket (SPEC §3, §5). SPEC gives it no handler; here it
  * sends its request to the lead API like the other forms, so no request is lost, and
@@ -46,6 +43,8 @@ export function QuoteForm() {
   const lead = useLeadSubmit(form, quoteEndpoint, quoteFormCopy.successToast);
   const field = bindFields(form);
   const { labels, success } = quoteFormCopy;
+  const industryOptions = quoteIndustries.map((value) => ({ value, label: quoteIndustryLabels[value] }));
+  const serviceOptions = quoteServices.map((value) => ({ value, label: quoteServiceLabels[value] }));
 
   return (
     <LeadFormFrame action={quoteEndpoint} kind="quote" lead={lead} success={success}>

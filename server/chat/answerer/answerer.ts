@@ -1,9 +1,10 @@
 import type { ChatHistoryMessage, ChatReply } from "../../../contracts/chat.ts";
 import { type Service, serviceDetails } from "../../../app/content/service-details.ts";
+import { perPublish } from "../../../app/lib/derived-content.ts";
 import { splitCompound } from "./decompound.ts";
 import { type Entities, entityFinder, entityNames, hasEntities } from "./entities.ts";
 import { type IntentId, type IntentMatch, intentDetector } from "./intents.ts";
-import { passageIndex, passages } from "./knowledge.ts";
+import { passageIndex, sitePassages } from "./knowledge.ts";
 import { type Asks, asksOf, figuresOf, type GivenFigures, savingsInputOf, splitQuestion } from "./question-parts.ts";
 import * as replies from "./replies.ts";
 import { isContentWord, swedishBoundaries, Vocabulary, words } from "./terms.ts";
@@ -166,12 +167,23 @@ const channelName = swedishBoundaries(/\b(?:på|i|via|för|on|in|with|for|suppor
 const messagingApps = swedishBoundaries(/^(whatsapp|tiktok|telegram|snapchat|twitter|discord|signal|viber|wechat|youtube|pinterest|threads|teams|slack|imessage|rcs|x)$/i);
 
 export function createAnswerer(facts: replies.SiteFacts): Answerer {
+  // Built again from the published content on the first question after a publish.
+  const current = perPublish(() => answererOfContent(facts));
+  return {
+    answer: (conversation) => current().answer(conversation),
+    passagesFor: (question, limit, previousQuestion) => current().passagesFor(question, limit, previousQuestion),
+  };
+}
+
+/** The answerer over the content in force: its vocabulary, names and search index come from the content. */
+function answererOfContent(facts: replies.SiteFacts): Answerer {
+  const passages = sitePassages();
   const vocabulary = new Vocabulary();
   for (const passage of passages) vocabulary.add(`${passage.title} ${passage.text}`);
   const entities = entityFinder(vocabulary);
   const intents = intentDetector(vocabulary);
   for (const word of [...entities.words, ...intents.words]) vocabulary.add(word);
-  const index = passageIndex(vocabulary);
+  const index = passageIndex(vocabulary, passages);
   const entityWords = new Set(entities.words.flatMap((name) => words(name)));
   const intentTerms = new Set(intents.words.flatMap((word) => vocabulary.termsOf(word)));
   // Names of what we sell and the words of what visitors ask for: "röstasistenten", "bindnigstid".

@@ -8,6 +8,7 @@ import { contractTerms } from "../../../app/content/contract-terms.ts";
 import { packages, plans, pricingLabels, servicePrices, startpaketNote } from "../../../app/content/prices.ts";
 import { security } from "../../../app/content/security-page.ts";
 import { serviceDetails } from "../../../app/content/service-details.ts";
+import { perPublish } from "../../../app/lib/derived-content.ts";
 import { formatNumber, formatSek, listText } from "../../../app/lib/format.ts";
 import { paths } from "../../../app/lib/paths.ts";
 import { type Vocabulary, words } from "./terms.ts";
@@ -98,11 +99,14 @@ function collectPassages(): Draft[] {
   return passages;
 }
 
-export const passages: readonly Passage[] = collectPassages().map((passage, id) => ({
-  ...passage,
-  id,
-  context: passage.context ?? `${passage.title}${passage.source ? ` (${passage.source.to})` : ""}\n${passage.text}`,
-}));
+/** The passages of the published content: collected again on the first read after a publish. */
+export const sitePassages: () => readonly Passage[] = perPublish(() =>
+  collectPassages().map((passage, id) => ({
+    ...passage,
+    id,
+    context: passage.context ?? `${passage.title}${passage.source ? ` (${passage.source.to})` : ""}\n${passage.text}`,
+  })),
+);
 
 /** Longer than any word a visitor types; longer strings are searched as they are. */
 const MAX_WORD_LENGTH = 30;
@@ -115,8 +119,8 @@ export interface PassageMatch {
   coverage: number;
 }
 
-/** The search index over the passages, built once; the vocabulary must already know the site's words. */
-export function passageIndex(vocabulary: Vocabulary) {
+/** The search index over the passages; the vocabulary must already know their words. */
+export function passageIndex(vocabulary: Vocabulary, passages: readonly Passage[]) {
   const index = new MiniSearch<Passage>({
     fields: ["title", "text"],
     tokenize: (text) => words(text),

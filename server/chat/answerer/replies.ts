@@ -11,6 +11,8 @@ import { type PackageOffer, type PlanCard, packages, plans, pricingLabels, servi
 import { security } from "../../../app/content/security-page.ts";
 import { type Service, serviceDetails } from "../../../app/content/service-details.ts";
 import { type ServiceId, serviceList } from "../../../app/content/services.ts";
+import type { FaqItem } from "../../../app/content/types.ts";
+import { derived } from "../../../app/lib/derived-content.ts";
 import { formatNumber, formatPercent, formatSek, listText } from "../../../app/lib/format.ts";
 import { paths } from "../../../app/lib/paths.ts";
 import { AUTOMATION_RATE, type SavingsInput } from "../../../app/lib/savings.ts";
@@ -75,14 +77,20 @@ const vatPercent = formatPercent(vatRate * 100);
 /** Paragraphs of a reply: the answer first, then what supports it. */
 export const paragraphs = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join("\n\n");
 
-/** The FAQ item whose question matches; found by its words, so a reordered FAQ still answers right. */
-function faqAbout(question: RegExp) {
-  const item = [...servicesFaq, ...packagesFaq].find((candidate) => question.test(candidate.question));
-  if (!item) throw new Error(`No FAQ item asks ${question}`);
-  return item;
+/**
+ * Where the FAQ item whose question matches stands, found by its words as the FAQ reads
+ * when the answerer loads (so a reordered FAQ still answers right); read at that place
+ * each time, so an answer quotes the published FAQ.
+ */
+function faqAbout(question: RegExp): () => FaqItem {
+  for (const list of [servicesFaq, packagesFaq]) {
+    const index = list.findIndex((candidate) => question.test(candidate.question));
+    if (index >= 0) return () => list[index]!;
+  }
+  throw new Error(`No FAQ item asks ${question}`);
 }
 
-export const faq = {
+const faqItems = {
   setupCost: faqAbout(/startkostnaden/),
   minuteCost: faqAbout(/minutkostnaden/),
   trial: faqAbout(/testa/),
@@ -93,11 +101,12 @@ export const faq = {
   pilot: faqAbout(/pilotprojekt/),
 };
 
-/** One sentence of an FAQ answer, found by its words. */
+/** The FAQ items the replies quote, as published. */
+export const faq = derived(() => Object.fromEntries(Object.entries(faqItems).map(([name, item]) => [name, item()])) as Record<keyof typeof faqItems, FaqItem>);
+
+/** One sentence of an FAQ answer, found by its words; the whole answer when staff rewrote it without them. */
 function faqSentence(item: { answer: string }, words: RegExp): string {
-  const sentence = sentencesOf(item.answer).find((candidate) => words.test(candidate));
-  if (!sentence) throw new Error(`No sentence of the FAQ says ${words}`);
-  return sentence;
+  return sentencesOf(item.answer).find((candidate) => words.test(candidate)) ?? item.answer;
 }
 
 /** One section of the terms, its paragraphs as text and its place on /terms. */
@@ -130,7 +139,7 @@ const packagesLink = link("Paketlösningar och offert", paths.packages);
 const contactFormLink = link("kontaktformuläret", paths.contact);
 const demoLink = link("boka en demo", paths.demo);
 const calculatorLink = link(say.landingCalculator, `${paths.home}#${home.calculator.headingId}`);
-const vat = say.vatNote(pricingLabels.vatNote, pricesLink);
+const vat = () => say.vatNote(pricingLabels.vatNote, pricesLink);
 
 /** The booking link, its label capitalised at the start of a sentence only. */
 function bookingLink(facts: SiteFacts, { inSentence = false } = {}) {
@@ -376,7 +385,7 @@ export function pricing({ services, offers, allServices, comparesPackage, questi
   const serviceLines = servicePrices.map((price) => say.priceLine(price.name, sek(price.setupCost), sek(price.monthlyCost)));
   const packageLines = packages.map((offer) => say.packageLine(offer.title, lowerFirst(offer.subtitle), sek(offer.setupCost), sek(offer.monthlyCost)));
   return {
-    response: paragraphs(others ? `${say.noComparison} ${say.priceListIntro}` : say.priceListIntro, list([...serviceLines, ...packageLines]), `${vat} ${say.plansLink(packagesLink, and(plans.map((plan) => plan.title)))}`),
+    response: paragraphs(others ? `${say.noComparison} ${say.priceListIntro}` : say.priceListIntro, list([...serviceLines, ...packageLines]), `${vat()} ${say.plansLink(packagesLink, and(plans.map((plan) => plan.title)))}`),
     brief: priceRange(),
     suggestions,
     confidence: 0.85,
