@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { servicesFaq } from "../../app/content/faq.ts";
+import { packages } from "../../app/content/prices.ts";
+import { findServiceDetails } from "../../app/content/service-details.ts";
+import { formatSek } from "../../app/lib/format.ts";
+import { createAnswerer } from "../chat/answerer/answerer.ts";
+import { chatConfigFromEnv } from "../chat/config.ts";
+import { readServerEnv } from "../env.ts";
+import { installContentEdits, withContentEdits } from "./live-content.ts";
+
+/*
+ * A publish reaches what reads the content in code, not only the pages: the chat's
+ * answers and a service page's heading follow the published edits, and the defaults come
+ * back without them.
+ */
+
+const { site } = chatConfigFromEnv(readServerEnv({}));
+const answerer = createAnswerer(site);
+const ask = (message: string) => answerer.answer({ messages: [], message }).response;
+
+const setupCostQuestion = servicesFaq.find((item) => /startkostnaden/.test(item.question))!;
+const faqIndex = servicesFaq.indexOf(setupCostQuestion);
+const startpaketIndex = packages.findIndex((offer) => offer.id === "startpaket");
+const defaultStartpaket = packages[startpaketIndex]!;
+
+const newSetupCost = 7_495;
+const newAnswer = "Startkostnaden täcker analysen, träningen på era texter och en introduktion för hela personalen, och faktureras när projektet startar.";
+const newHeading = "Röstassistenten som aldrig låter kunden vänta";
+
+const edits = {
+  prices: { packages: packages.map((_offer, index) => (index === startpaketIndex ? { setupCost: newSetupCost } : null)) },
+  faq: { servicesFaq: servicesFaq.map((_item, index) => (index === faqIndex ? { answer: newAnswer } : null)) },
+  "service-details": { details: { "voice-agent": { title: newHeading } } },
+};
+
+installContentEdits();
+
+describe("published edits reach the code that reads the content", () => {
+  it("makes the chat quote the new Startpaket price and the new FAQ answer", () => {
+    withContentEdits(edits, () => {
+      expect(ask("Vad kostar Startpaket?")).toContain(formatSek(newSetupCost));
+      expect(ask(setupCostQuestion.question)).toContain(newAnswer);
+      expect(answerer.passagesFor(setupCostQuestion.question, 3).join("\n")).toContain(newAnswer);
+    });
+  });
+
+  it("gives a service page its new heading", () => {
+    withContentEdits(edits, () => {
+      expect(findServiceDetails("voice-agent")?.title).toBe(newHeading);
+    });
+  });
+
+  it("answers with the defaults again outside the edits", () => {
+    expect(ask("Vad kostar Startpaket?")).toContain(formatSek(defaultStartpaket.setupCost));
+    expect(ask("Vad kostar Startpaket?")).not.toContain(formatSek(newSetupCost));
+    expect(ask(setupCostQuestion.question)).toContain(setupCostQuestion.answer);
+    expect(ask(setupCostQuestion.question)).not.toContain(newAnswer);
+    expect(findServiceDetails("voice-agent")?.title).not.toBe(newHeading);
+  });
+});
