@@ -1,3 +1,5 @@
+// First: the app's modules, which the server's areas import, read the public values as they load.
+import "../config/public-values-for-this-process.ts";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { existsSync } from "node:fs";
@@ -64,14 +66,19 @@ try {
 }
 provideBookingPages(services.data);
 const pages = livePages({ base: served.staticFiles, prerender: build.prerender, renderPage });
+let contentEdited = false;
 const liveContent = await startLiveContent({
   db: services.data.database.db,
   log: logger,
   onChange: async (change) => {
+    // A site whose content was never edited starts as built, without a word.
+    if (Object.keys(change.edits).length === 0 && !contentEdited) return;
+    contentEdited = true;
     const started = performance.now();
     const changed = await pages.apply(change);
     const seconds = ((performance.now() - started) / 1000).toLocaleString("sv-SE", { maximumFractionDigits: 1 });
-    logger.info({ pages: changed }, `Det publicerade innehållet ändrades: ${changed.length} sidor skiljer sig från bygget, renderade på ${seconds} s`);
+    const count = changed.length === 1 ? "1 sida skiljer" : `${changed.length} sidor skiljer`;
+    logger.info({ pages: changed }, `Det publicerade innehållet är på plats: ${count} sig från bygget (${seconds} s)`);
   },
 });
 const app = createApp({

@@ -1,3 +1,5 @@
+// First: the content modules read the public values as they load.
+import "../../config/public-values-for-this-process.ts";
 import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { loadEnvFile } from "../../config/load-env-file.ts";

@@ -1,4 +1,4 @@
-import { renderPrerenderedPages } from "../public-values.ts";
+import { fullyCompressed, renderPrerenderedPages } from "../public-values.ts";
 import type { StaticFile } from "../middleware/static-files.ts";
 import type { LiveContentChange } from "./live-content.ts";
 
@@ -13,12 +13,27 @@ export interface LivePagesOptions {
 export interface LivePages {
   /** The files the server serves: changed in place at each publish. */
   files: ReadonlyMap<string, StaticFile>;
-  /** Renders the prerendered pages with the published content; answers the paths whose HTML changed against the base. */
+  /**
+   * Renders the prerendered pages with the published content and serves them at once;
+   * answers the pages whose content changed against the base. Their full compression
+   * follows in the background (settled()).
+   */
   apply(change: LiveContentChange): Promise<string[]>;
+  /** Resolves once the last apply's files have the build's full compression. */
+  settled(): Promise<void>;
 }
 
 function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A page's HTML without the published changes its inline script hands the islands (every
+ * page carries them, docs/decisions/030-content-editing.md): what says whether the page's
+ * own content changed, for the sitemap's dates.
+ */
+function pageContent(body: Buffer | undefined): string {
+  return (body?.toString("utf8") ?? "").replace(/window\.__CONTENT__=[^<]*/, "");
 }
 
 /**
@@ -29,8 +44,23 @@ function dayOf(date: Date): string {
 export function livePages({ base, prerender, renderPage }: LivePagesOptions): LivePages {
   const files = new Map(base);
   const pageDates: Record<string, string> = {};
+  let generation = 0;
+  let compressing = Promise.resolve();
+
+  /** Swaps the quick copies of this apply for fully compressed ones, unless a later apply replaced them. */
+  function compressFully(paths: readonly string[], current: number) {
+    compressing = compressing.then(async () => {
+      for (const path of paths) {
+        const file = files.get(path);
+        if (!file || generation !== current) return;
+        const full = await fullyCompressed(path, file);
+        if (files.get(path) === file) files.set(path, full);
+      }
+    });
+  }
 
   async function apply({ edits, since }: LiveContentChange): Promise<string[]> {
+    const current = ++generation;
     if (Object.keys(edits).length === 0) {
       for (const [path, file] of base) files.set(path, file);
       for (const path of Object.keys(pageDates)) delete pageDates[path];
@@ -39,19 +69,22 @@ export function livePages({ base, prerender, renderPage }: LivePagesOptions): Li
     }
     const pagePaths = prerender.filter((path) => path !== "/sitemap.xml");
     // Compared with what is served now, so a page the publish left as it was is not compressed again.
-    const rendered = await renderPrerenderedPages(pagePaths, renderPage, files);
-    const bodyOf = (path: string) => rendered.files.get(path)?.body;
-    const changed = pagePaths.filter((path) => !base.get(path)?.body.equals(bodyOf(path)!));
+    const rendered = await renderPrerenderedPages(pagePaths, renderPage, files, { quick: true });
+    const changed = pagePaths.filter((path) => pageContent(base.get(path)?.body) !== pageContent(rendered.files.get(path)?.body));
+    const day = dayOf(since ?? new Date());
     for (const path of Object.keys(pageDates)) if (!changed.includes(path)) delete pageDates[path];
-    for (const path of changed) if (!(path in pageDates) || !files.get(path)?.body.equals(bodyOf(path)!)) pageDates[path] = dayOf(since ?? new Date());
+    for (const path of changed) if (!(path in pageDates) || pageContent(files.get(path)?.body) !== pageContent(rendered.files.get(path)?.body)) pageDates[path] = day;
     globalThis.__PAGE_DATES__ = { ...pageDates };
     for (const [path, file] of rendered.files) files.set(path, file);
+    const updated = [...rendered.changed];
     if (prerender.includes("/sitemap.xml")) {
-      const sitemap = await renderPrerenderedPages(["/sitemap.xml"], renderPage, files);
+      const sitemap = await renderPrerenderedPages(["/sitemap.xml"], renderPage, files, { quick: true });
       files.set("/sitemap.xml", sitemap.files.get("/sitemap.xml")!);
+      updated.push(...sitemap.changed);
     }
+    compressFully(updated, current);
     return changed;
   }
 
-  return { files, apply };
+  return { files, apply, settled: () => compressing };
 }
