@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentImageSources, largestSize, parseContentImageUrl, renditionSizes } from "./content-image-sources.ts";
+import { contentImageSources, contentPhotoOf, largestSize, parseContentImageUrl, renditionSizes } from "./content-image-sources.ts";
 
 const id = "0b7c6a52-3f0e-4d4a-9a65-2f6e1c9d8b10";
 
@@ -36,5 +36,19 @@ describe("a content image's sources", () => {
       { width: 960, height: 720 },
       { width: 1440, height: 1080 },
     ]);
+  });
+});
+
+describe("a content entry's photo", () => {
+  it("is its photo's address and alt text when the address is an uploaded image's", () => {
+    const photo = { url: `/media/${id}-1440x960.webp`, alt: "Kundtjänsten på TechCorp" };
+    expect(contentPhotoOf({ title: "Chattbot", photo })).toEqual(photo);
+  });
+
+  it("is undefined for an entry without one, an empty address or one elsewhere", () => {
+    expect(contentPhotoOf({ title: "Chattbot" })).toBeUndefined();
+    expect(contentPhotoOf({ photo: { url: "", alt: "" } })).toBeUndefined();
+    expect(contentPhotoOf({ photo: { url: "https://example.org/a.webp", alt: "A" } })).toBeUndefined();
+    expect(contentPhotoOf({ photo: `/media/${id}-1440x960.webp` })).toBeUndefined();
   });
 });

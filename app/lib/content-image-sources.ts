@@ -76,3 +76,23 @@ export function contentImageSources(url: string): ContentImageSources | undefine
     })),
   };
 }
+
+/** An uploaded image a content entry shows, with the alt text written for where it shows. */
+export interface ContentPhoto {
+  url: string;
+  alt: string;
+}
+
+/**
+ * The uploaded image of a case study, service or industry: its content's `photo`, an
+ * address of ours and an alt text (the editor's "Bild"; an empty address shows none, and
+ * the page keeps its illustration). Read with a check rather than a type, so a page shows
+ * what the content holds, whichever modules have the field.
+ */
+export function contentPhotoOf(entry: object): ContentPhoto | undefined {
+  const photo: unknown = "photo" in entry ? entry.photo : undefined;
+  if (typeof photo !== "object" || photo === null || !("url" in photo) || !("alt" in photo)) return undefined;
+  const { url, alt } = photo;
+  if (typeof url !== "string" || typeof alt !== "string" || !parseContentImageUrl(url)) return undefined;
+  return { url, alt };
+}

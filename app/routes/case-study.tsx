@@ -6,11 +6,13 @@ import { CompanyProfile } from "../components/cases/company-profile.tsx";
 import { KeyResults } from "../components/cases/key-results.tsx";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { CheckList } from "../components/ui/check-list.tsx";
+import { ContentImage } from "../components/ui/content-image.tsx";
 import { ButtonLink } from "../components/ui/links.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { type CaseStudy as Study, caseStudies, caseStudiesPage, caseStudyPage, findCaseStudy } from "../content/cases.ts";
 import { breadcrumbJsonLd } from "../content/structured-data.ts";
+import { contentPhotoOf } from "../lib/content-image-sources.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/case-study";
@@ -54,6 +56,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 function CaseArticle({ study }: { study: Study }) {
   const text = study.fullDescription;
   const others = caseStudies.filter((other) => other.id !== study.id);
+  const photo = contentPhotoOf(study);
   return (
     <>
       <PageHeader
@@ -61,6 +64,7 @@ function CaseArticle({ study }: { study: Study }) {
         eyebrow={`${study.company} · ${study.industry}`}
         title={study.headline}
         lead={study.description}
+        aside={photo && <ContentImage url={photo.url} alt={photo.alt} sizes="(min-width: 1024px) 36rem, 100vw" priority className="mx-auto h-auto w-full max-w-xl rounded-[2rem] object-cover shadow-[var(--shadow-raised)]" />}
       />
 
       <KeyResults id="nyckelresultat" heading={caseStudyPage.keyResults} results={study.keyResults} />

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { ConversationIllustration } from "../components/offer/conversation-illustration.tsx";
 import { AnalysisButton } from "../components/ui/analysis-button.tsx";
 import { CheckList } from "../components/ui/check-list.tsx";
+import { ContentImage } from "../components/ui/content-image.tsx";
 import { colorClasses } from "../components/ui/colors.ts";
 import { ContactCtaBand } from "../components/ui/cta-band.tsx";
 import { Icon } from "../components/ui/icon.tsx";
@@ -12,6 +13,7 @@ import { findIndustryDetails, type Industry, industryDetailPage, industryDetails
 import { navigationLabels } from "../content/navigation.ts";
 import { errorPage } from "../content/not-found-page.ts";
 import { findServiceDetails } from "../content/service-details.ts";
+import { contentPhotoOf } from "../lib/content-image-sources.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/industry";
@@ -44,6 +46,7 @@ export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
 function IndustryArticle({ industry }: { industry: Industry }) {
   const colors = colorClasses[industry.color];
   const otherIndustries = industryDetails.filter((other) => other.id !== industry.id);
+  const photo = contentPhotoOf(industry);
 
   return (
     <>
@@ -56,7 +59,13 @@ function IndustryArticle({ industry }: { industry: Industry }) {
         actions={
           <AnalysisButton />
         }
-        aside={<ConversationIllustration image={industry.image} color={industry.color} />}
+        aside={
+          photo ? (
+            <ContentImage url={photo.url} alt={photo.alt} sizes="(min-width: 1024px) 36rem, 100vw" priority className="mx-auto h-auto w-full max-w-xl rounded-[2rem] object-cover shadow-[var(--shadow-raised)]" />
+          ) : (
+            <ConversationIllustration image={industry.image} color={industry.color} />
+          )
+        }
       />
 
       <section aria-labelledby="om-branschen" className="py-16">

@@ -4,6 +4,7 @@ import { ConversationIllustration } from "../components/offer/conversation-illus
 import { Price } from "../components/offer/price.tsx";
 import { AnalysisButton } from "../components/ui/analysis-button.tsx";
 import { CheckList } from "../components/ui/check-list.tsx";
+import { ContentImage } from "../components/ui/content-image.tsx";
 import { colorClasses } from "../components/ui/colors.ts";
 import { ContactCtaBand } from "../components/ui/cta-band.tsx";
 import { Icon } from "../components/ui/icon.tsx";
@@ -16,6 +17,7 @@ import { findServicePrice, pricingLabels } from "../content/prices.ts";
 import { findServiceDetails, type Service, serviceDetailPage, serviceDetails } from "../content/service-details.ts";
 import { formatNumber } from "../lib/format.ts";
 import { serviceJsonLd } from "../content/structured-data.ts";
+import { contentPhotoOf } from "../lib/content-image-sources.ts";
 import { paths } from "../lib/paths.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/service";
@@ -54,6 +56,7 @@ function ServiceArticle({ service }: { service: Service }) {
   const colors = colorClasses[service.color];
   const price = findServicePrice(service.id);
   const otherServices = serviceDetails.filter((other) => other.id !== service.id);
+  const photo = contentPhotoOf(service);
 
   return (
     <>
@@ -71,7 +74,13 @@ function ServiceArticle({ service }: { service: Service }) {
             </ButtonLink>
           </>
         }
-        aside={<ConversationIllustration image={service.image} color={service.color} />}
+        aside={
+          photo ? (
+            <ContentImage url={photo.url} alt={photo.alt} sizes="(min-width: 1024px) 36rem, 100vw" priority className="mx-auto h-auto w-full max-w-xl rounded-[2rem] object-cover shadow-[var(--shadow-raised)]" />
+          ) : (
+            <ConversationIllustration image={service.image} color={service.color} />
+          )
+        }
       />
 
       <section aria-labelledby="om-tjansten" className="py-16">
