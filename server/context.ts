@@ -8,7 +8,7 @@ import type { DeliveryConfig } from "./delivery/index.ts";
 import type { EventBuffer, LeadAttributions, VisitorHasher } from "./analytics/index.ts";
 import type { HealthConfig } from "./health/index.ts";
 import type { RateLimitDatabase } from "./http/rate-limit.ts";
-import type { LeadWriter, ReplyDeadlines } from "./leads/index.ts";
+import type { LeadWriter, ReplyDeadlines, ServedGuide } from "./leads/index.ts";
 import type { Logger } from "./logger.ts";
 import type { MailConfig } from "./mail/index.ts";
 import type { Site } from "./site.ts";
@@ -68,8 +68,11 @@ export interface ServerContext {
   chat?: ChatConfig;
   /** The metrics token and the build that readiness checks (server/health/). */
   health?: HealthConfig;
-  /** The guide PDF the build wrote (server/leads/guide-file.ts); the e-book's download link serves it. */
-  guidePdf?: string;
+  /**
+   * The guide PDF the build wrote (server/leads/guide-file.ts), or the guide that follows
+   * the published content (server/leads/guide-follows-content.ts); the e-book's download link serves it.
+   */
+  guidePdf?: string | ServedGuide;
   /** The published content's refresh and the page renderer for previews (server/content/); only in the running server. */
   content?: ContentRuntime;
 }

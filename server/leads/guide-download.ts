@@ -32,16 +32,10 @@ export function loadGuidePdf(file: string): Uint8Array<ArrayBuffer> {
 
 /**
  * Answers GET /api/leads/guide/:token: the guide as a PDF download for the lead whose
- * link it is, noting the lead's first download. The file is the same for every lead.
+ * link it is, noting the lead's first download. The file is the same for every lead: the
+ * one `guidePdf` answers at the time, laid out again when a publish changes the guide.
  */
-export function guideDownload({ database }: Pick<LeadServices, "database">, pdf: Uint8Array<ArrayBuffer>) {
-  const headers = {
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="${guideFileName}"`,
-    "Content-Length": String(pdf.byteLength),
-    // The link is personal: no shared cache may keep the file under it.
-    "Cache-Control": "private, no-store",
-  };
+export function guideDownload({ database }: Pick<LeadServices, "database">, guidePdf: () => Uint8Array<ArrayBuffer>) {
 
   return async (c: Context<AppEnv>) => {
     c.set("loggedPath", `${guideDownloadPath}/:token`);
@@ -57,7 +51,14 @@ export function guideDownload({ database }: Pick<LeadServices, "database">, pdf:
         .set({ firstDownloadedAt: sql`now()` })
         .where(and(eq(leads.id, lead.id), isNull(leads.firstDownloadedAt)));
     }
-    return c.body(pdf, 200, headers);
+    const pdf = guidePdf();
+    return c.body(pdf, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${guideFileName}"`,
+      "Content-Length": String(pdf.byteLength),
+      // The link is personal: no shared cache may keep the file under it.
+      "Cache-Control": "private, no-store",
+    });
   };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guideOutline } from "../../app/content/guide-outline.ts";
 import { readPublicEnv } from "../../config/public-env.ts";
 import buildConfig from "../../react-router.config.ts";
+import { readPdfString, stringValues } from "../../tests/support/pdf-strings.ts";
 import { guidePdfPath } from "./guide-file.ts";
 import { renderGuidePdf } from "./guide-pdf.ts";
 
@@ -32,27 +33,6 @@ beforeAll(async () => {
   raw = pdf.toString("latin1");
 }, 60_000);
 afterAll(() => rm(buildDir, { recursive: true, force: true }));
-
-/** Reads a PDF string literal starting after its "(": escapes resolved, UTF-16 decoded. */
-function readPdfString(source: string, start: number): string {
-  const escapes: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
-  let bytes = "";
-  for (let i = start; i < source.length; i++) {
-    const character = source[i] ?? "";
-    if (character === ")") break;
-    if (character === "\\") {
-      const next = source[++i] ?? "";
-      bytes += escapes[next] ?? next;
-    } else bytes += character;
-  }
-  if (!bytes.startsWith("\xfe\xff")) return bytes;
-  return Buffer.from(bytes.slice(2), "latin1").swap16().toString("utf16le");
-}
-
-/** Every direct value of a string entry, such as all `/Title (...)` of the outline. */
-function stringValues(file: string, key: string): string[] {
-  return [...file.matchAll(new RegExp(`/${key} \\(`, "g"))].map((match) => readPdfString(file, (match.index ?? 0) + match[0].length));
-}
 
 function objectBody(id: string): string {
   return new RegExp(`(?:^|\n)${id} 0 obj\n([\\s\\S]*?)\nendobj`).exec(raw)?.[1] ?? "";

@@ -19,6 +19,7 @@ export { guideRoutes, leadFormRoutes, type LeadsContext } from "./routes.ts";
 export { leadsTool } from "./cli/tool.ts";
 export { guideBrand, guidePdfPath } from "./guide-file.ts";
 export { layOutGuideAgain } from "./guide-relayout.ts";
+export { type GuideFollowingContent, guideFollowsContent, type ServedGuide } from "./guide-follows-content.ts";
 export { leadForms } from "./lead-forms.ts";
 export { type LeadPerson, leadPeople } from "./lead-people.ts";
 export { withAttribution } from "./attribution-payload.ts";

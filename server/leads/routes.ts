@@ -10,6 +10,7 @@ import { readBody } from "../http/request-body.ts";
 import { sameOrigin } from "../http/same-origin.ts";
 import { formRateWindows, rateLimit } from "../http/rate-limit.ts";
 import { guideDownload, loadGuidePdf } from "./guide-download.ts";
+import type { ServedGuide } from "./guide-follows-content.ts";
 import { fromFormFields, type LeadForm, type LeadFormKind, leadForms } from "./lead-forms.ts";
 import { type LeadServices, storeLead } from "./lead-submission.ts";
 import type { Site } from "../site.ts";
@@ -22,8 +23,11 @@ export interface LeadsContext {
   site: Site;
   /** Proxy hops whose X-Forwarded-For is trusted (server/http/client-ip.ts). */
   trustProxy: number;
-  /** The guide PDF the build wrote (server/leads/guide-pdf.ts); without it there is no download. */
-  guidePdf?: string;
+  /**
+   * The guide PDF the build wrote (server/leads/guide-pdf.ts), or the guide that follows
+   * the published content (guide-follows-content.ts); without it there is no download.
+   */
+  guidePdf?: string | ServedGuide;
 }
 
 
@@ -89,5 +93,8 @@ export function leadFormRoutes(kind: LeadFormKind, context: LeadsContext) {
 /** GET <guideDownloadPath>/<token>: the guide through an e-book lead's personal link. */
 export function guideRoutes({ data, guidePdf }: LeadsContext) {
   if (!data || !guidePdf) return undefined;
-  return new Hono<AppEnv>().get("/:token", guideDownload(data, loadGuidePdf(guidePdf)));
+  // The build's file is read once, at start: a server without it stops there rather than at a visitor's click.
+  const built = typeof guidePdf === "string" ? loadGuidePdf(guidePdf) : undefined;
+  const pdf = built ? () => built : () => (guidePdf as ServedGuide).pdf();
+  return new Hono<AppEnv>().get("/:token", guideDownload(data, pdf));
 }
