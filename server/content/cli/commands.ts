@@ -1,3 +1,4 @@
+import { sameValue } from "../../../app/lib/editable-data.ts";
 import type { Db } from "../../db/database.ts";
 import { exitCode, type ExitCode, type Output } from "../../cli/output.ts";
 import { UsageError } from "../../cli/usage-error.ts";
@@ -103,8 +104,7 @@ export async function importContent(db: Db, text: string, output: Output): Promi
   const saved: string[] = [];
   for (const [id, data] of Object.entries(documents)) {
     const draft = await readDraft(db, id);
-    const same = JSON.stringify(draft?.data ?? current.documents[id]?.data) === JSON.stringify(data);
-    if (same) continue;
+    if (sameValue(draft?.data ?? current.documents[id]?.data, data)) continue;
     await saveDraft(db, id, data, importAuthor);
     saved.push(id);
   }
