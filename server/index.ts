@@ -15,6 +15,7 @@ import { installContentEdits, livePages, startLiveContent } from "./content/inde
 import { provideBookingPages } from "./booking/index.ts";
 import { readServerEnv } from "./env.ts";
 import { healthConfigFromEnv } from "./health/index.ts";
+import { guideBrand, guideFollowsContent } from "./leads/index.ts";
 import { createLogger } from "./logger.ts";
 import { pagePatternsOf } from "./metrics/request-metrics.ts";
 import { listeningAddress } from "./ops/listen-address.ts";
@@ -66,6 +67,7 @@ try {
 }
 provideBookingPages(services.data);
 const pages = livePages({ base: served.staticFiles, prerender: build.prerender, renderPage });
+const guide = guideFollowsContent({ buildDir, brand: guideBrand(publicValues), guidePdf: served.guidePdf });
 let contentEdited = false;
 const liveContent = await startLiveContent({
   db: services.data.database.db,
@@ -79,6 +81,8 @@ const liveContent = await startLiveContent({
     const seconds = ((performance.now() - started) / 1000).toLocaleString("sv-SE", { maximumFractionDigits: 1 });
     const count = changed.length === 1 ? "1 sida skiljer" : `${changed.length} sidor skiljer`;
     logger.info({ pages: changed }, `Det publicerade innehållet är på plats: ${count} sig från bygget (${seconds} s)`);
+    // The guide (a second or two of layout) follows without holding up the pages.
+    guide.follow(change.edits).catch((error: unknown) => logger.error({ err: error }, "Guiden kunde inte läggas ut med det publicerade innehållet"));
   },
 });
 const app = createApp({
@@ -88,7 +92,7 @@ const app = createApp({
     site: services.site,
     data: services.data,
     chat: chatConfigFromEnv(env),
-    guidePdf: served.guidePdf,
+    guidePdf: guide,
     health: healthConfigFromEnv(env, buildDir),
     content: { refresh: liveContent.refresh, renderPage },
   },
@@ -133,6 +137,7 @@ function shutDown(signal: string) {
     try {
       await liveContent.stop();
       await services.stop();
+      await guide.cleanUp();
       await served.cleanUp();
       process.exit(0);
     } catch (error) {
