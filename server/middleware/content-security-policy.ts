@@ -24,12 +24,15 @@ export function contentSecurityPolicy({
   https,
   trackingPixel,
   authOrigin,
+  frameAncestors = "'none'",
 }: {
   scriptHashes?: string[];
   https: boolean;
   trackingPixel?: PixelSources;
   /** A hosted Supabase project's origin, which the account pages call (hostedAuthOrigin()). */
   authOrigin?: string;
+  /** Who may show the response in a frame: nobody, or this site's own pages (frame-policy.ts). */
+  frameAncestors?: "'none'" | "'self'";
 }) {
   const directives = [
     "default-src 'self'",
@@ -42,7 +45,7 @@ export function contentSecurityPolicy({
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "manifest-src 'self'",
   ];
   if (https) directives.push("upgrade-insecure-requests");

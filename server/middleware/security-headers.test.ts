@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../app/lib/paths.ts";
+import { staffContentPaths } from "../../contracts/content.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 
 const sha = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
@@ -44,6 +45,17 @@ describe("security headers", () => {
     expect(policy).toContain(sha('window.__path="/finns-inte"'));
     expect(policy.match(/'sha256-/g)).toHaveLength(1);
     expect(await response.text()).toContain("Sidan finns inte");
+  });
+
+  it("let only this site's own pages frame the content editor's preview", async () => {
+    const preview = await site.request(`${staffContentPaths.preview}?token=x&path=/`);
+    expect(preview.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(preview.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    for (const path of ["/", staffContentPaths.list, `${staffContentPaths.preview}/x`]) {
+      const response = await site.request(path);
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+    }
   });
 
   it("give files, API answers and API errors the strict default", async () => {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { PixelSources } from "../consent/index.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
+import { framedByThisSite } from "./frame-policy.ts";
 import { openerPolicy } from "./opener-policy.ts";
 
 /**
@@ -13,15 +14,18 @@ import { openerPolicy } from "./opener-policy.ts";
 export function securityHeaders(https: boolean, trackingPixel?: PixelSources, authOrigin?: string, hsts?: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    const framed = framedByThisSite(c.req.path);
+    const frameAncestors = framed ? "'self'" : "'none'";
     if (isHtml(c.res) && !c.res.headers.has("Content-Security-Policy")) {
       const html = await c.res.text();
-      const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https, trackingPixel, authOrigin });
+      const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), https, trackingPixel, authOrigin, frameAncestors });
       c.res = new Response(html, c.res);
       c.res.headers.set("Content-Security-Policy", policy);
     } else if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ https, trackingPixel, authOrigin }));
+      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ https, trackingPixel, authOrigin, frameAncestors }));
     }
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
+    if (framed) c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
     if (hsts) c.res.headers.set("Strict-Transport-Security", hsts);
     const opener = openerPolicy(c.req.path);
     if (opener) c.res.headers.set("Cross-Origin-Opener-Policy", opener);
