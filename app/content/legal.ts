@@ -10,6 +10,7 @@ import { consentCategoryCopy, consentRecordRetentionMonths } from "./cookie-cons
 import { serviceList } from "./services.ts";
 import { analyticsRawRetentionDays, analyticsRollupRetentionMonths } from "./statistics.ts";
 import { site } from "./site.ts";
+import { derived } from "../lib/derived-content.ts";
 import { editable } from "../lib/editable-content.ts";
 
 /** One piece of a legal section: a paragraph, a list, a paragraph with a link, or a widget. */
@@ -484,8 +485,9 @@ export const cookiePolicy = editable<LegalDocument>("legal", "cookiePolicy", {
   ],
 });
 
-export const legalDocuments = [
+/** The three documents by their published titles, for the links between them. */
+export const legalDocuments = derived(() => [
   { label: privacyPolicy.title, to: paths.privacyPolicy },
   { label: terms.title, to: paths.terms },
   { label: cookiePolicy.title, to: paths.cookiePolicy },
-] as const;
+]);

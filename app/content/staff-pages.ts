@@ -1,5 +1,6 @@
 import type { ChatAlertTarget, DeliveryStatus, LeadStatus, MailState, WebhookTarget } from "../../contracts/staff.ts";
 import type { LeadKind } from "../../contracts/lead-forms.ts";
+import { derived } from "../lib/derived-content.ts";
 import { contactPage } from "./contact-page.ts";
 import { defaultMeetingTypes } from "./booking-page.ts";
 import { ebookPage } from "./ebook-page.ts";
@@ -56,7 +57,7 @@ export const chatAlertTargetLabels = {
 } as const satisfies Record<ChatAlertTarget, string>;
 
 /** The labels the forms show, so a field reads the same on the detail page as in the form. */
-export const leadFieldLabels: Readonly<Record<string, string>> = {
+export const leadFieldLabels: Readonly<Record<string, string>> = derived(() => ({
   ...contactPage.form.labels,
   ...ebookPage.form.labels,
   ...quoteFormCopy.labels,
@@ -66,15 +67,15 @@ export const leadFieldLabels: Readonly<Record<string, string>> = {
   // A booking's lead (contracts/lead-requests/booking-request.ts): which meeting and when.
   type: "Mötestyp",
   start: "Mötets tid",
-};
+}));
 
 /** The names the forms show for the choices a field stores by key. */
-export const leadValueLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+export const leadValueLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = derived(() => ({
   interests: contactPage.form.interestLabels,
   services: quoteServiceLabels,
   industry: quoteIndustryLabels,
   type: Object.fromEntries(defaultMeetingTypes.map((meeting) => [meeting.id, meeting.name])),
-};
+}));
 
 /** Shared by every workspace page. */
 export const staffShared = {

@@ -54,7 +54,6 @@ export function createAiProvider(settings: AiProviderSettings, site: SiteFacts, 
     organization: null,
     project: null,
   });
-  const instruction = systemInstruction(site);
 
   return {
     async reply({ messages, message }) {
@@ -65,7 +64,8 @@ export function createAiProvider(settings: AiProviderSettings, site: SiteFacts, 
       const request = {
         model: settings.model,
         messages: [
-          { role: "system" as const, content: instruction },
+          // Written at each question: it names the services as published.
+          { role: "system" as const, content: systemInstruction(site) },
           ...(passages.length > 0 ? [{ role: "system" as const, content: siteContext(passages) }] : []),
           ...messages.map(({ role, content }) => ({ role, content })),
           { role: "user" as const, content: message },
