@@ -3,7 +3,9 @@
  * plus the JS and CSS bytes each route loads, what the browser fetched before its first
  * paint and whether a script was among it at high priority. With `--baseline DIR` the
  * same routes of an earlier build are measured too, run for run in turn, so both see the
- * same load on the machine. See bench/README.md.
+ * same load on the machine. With `--after-publish` the pages are measured after a staff
+ * member's publish has had the running server render them again (publish-content.ts).
+ * See bench/README.md.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -12,6 +14,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { indexablePaths } from "../app/indexable-paths.ts";
 import { splitBlockingTime } from "./support/blocking-time.ts";
+import { publishExampleEdit } from "./support/publish-content.ts";
 import { chromiumPath, headlessArgs } from "../tests/support/chromium.ts";
 import { buildAndServe, freePort, projectRoot, serveBuild, type SiteServer } from "../tests/support/site-server.ts";
 
@@ -51,6 +54,9 @@ const routes = requested.length > 0 ? requested : indexablePaths();
 const baselineDir = valueOf("--baseline");
 /** This site's build, when one is already made; otherwise the bench builds it. */
 const buildDir = valueOf("--build-dir");
+/** Measure the pages as a publish left them, rendered in the running server. */
+const afterPublish = args.includes("--after-publish");
+let publishNote = "";
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -174,6 +180,7 @@ try {
     sizes: new Map(),
     rows: [],
   });
+  if (afterPublish) publishNote = await publishExampleEdit(sites[0]!.site);
   if (baselineDir) sites.push({ label: "baseline", site: await serveBuild(baselineDir, "bench-baseline"), sizes: new Map(), rows: [] });
   for (const route of routes) {
     const results = sites.map((): RunResult[] => []);
@@ -212,7 +219,7 @@ the largest paint's selector in each run (never the cookie banner or the lead po
 "before paint" is what the requests started before the first contentful paint sent
 (brotli), the document included; "urgent scripts" counts the scripts among them requested
 at High priority (the most in any run): they share the bandwidth the first paint needs.
-
+${publishNote ? `\n${publishNote}\n` : ""}
 ${sites
   .map(
     ({ label, rows }) => `${sites.length > 1 ? `## ${label === "baseline" ? `Baseline (${relative(projectRoot, baselineDir!)})` : "This build"}\n\n` : ""}${tableHead}

@@ -35,6 +35,8 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 export interface SiteServer {
   baseUrl: string;
   buildDir: string;
+  /** The server's own data folder (its embedded database), for a command line run against it. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -119,6 +121,7 @@ async function startServer(buildDir: string, name: string, serverEnv: Record<str
   return {
     baseUrl,
     buildDir,
+    dataDir,
     /** Stops the server as a process manager would; a shutdown that is not clean fails. */
     async stop() {
       const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
