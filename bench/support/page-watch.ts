@@ -35,9 +35,12 @@ export async function watchPage(url: string, { everyMs, untilMs, done }: { every
   return samples;
 }
 
-/** A page's main heading as the site renders it. */
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether the page's main heading (its `<h1>`, whatever its attributes) is exactly `heading`. */
 export function showsHeading(body: Buffer | string, heading: string): boolean {
-  return body.toString().includes(`<h1>${heading}</h1>`);
+  return new RegExp(`<h1(?:\\s[^>]*)?>${escapeRegExp(escapeHtml(heading))}</h1>`).test(body.toString());
 }
 
 export interface ChangeTimeline {
@@ -72,6 +75,5 @@ export function changeTimeline(samples: readonly PageSample[], dueAt: number, is
 
 /** The date the sitemap gives a page (`<lastmod>` after its `<loc>`), or undefined when it gives none. */
 export function sitemapLastmod(sitemap: string, path: string): string | undefined {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`<loc>[^<]*${escaped}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+  return new RegExp(`<loc>[^<]*${escapeRegExp(path)}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
 }
