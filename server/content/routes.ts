@@ -17,7 +17,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorMessages } from "../http/error-messages.ts";
 import { readBody } from "../http/request-body.ts";
-import { resolvesOnSite } from "./consistency-rules.ts";
+import { indexablePaths } from "../../app/indexable-paths.ts";
 import {
   cancelScheduled,
   ContentError,
@@ -142,8 +142,9 @@ export function contentRoutes({ data, content }: ContentContext) {
     .get(route(staffContentPaths.preview), async (c) => {
       const query = z.safeParse(z.object({ token: z.string(), path: z._default(z.string(), "/") }), c.req.query());
       if (!query.success || !(await validPreviewToken(db, query.data.token))) throw new ApiError(403, expiredPreview);
+      // Only the public pages, the ones content shows on: never a staff page or another site.
       const path = query.data.path;
-      if (!path.startsWith("/") || path.startsWith("//") || !resolvesOnSite(path)) throw new ApiError(404, errorMessages.notFound);
+      if (!indexablePaths().includes(path)) throw new ApiError(404, errorMessages.notFound);
       const page = await renderPreview(db, path, content.renderPage);
       const html = page.html.replace("<title>", "<title>Förhandsvisning: ");
       return c.html(html, page.status === 200 ? 200 : 404, { ...privateAnswer, "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" });
