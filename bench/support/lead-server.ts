@@ -60,7 +60,7 @@ export interface LeadServer {
    * CPU per request is steadier than latency from run to run.
    */
   cpuSeconds(): number | undefined;
-  /** Error-level log lines (pino level 50 and above), the 5xx and worker failures among them. */
+  /** Error-level log lines (error and fatal), the 5xx and worker failures among them. */
   errorLines: string[];
   /** The last part of the server's output, for a failure message. */
   logTail(): string;
@@ -123,7 +123,8 @@ export async function startLeadServer({ buildDir, dataDir, port, env = {} }: Lea
     const lines = (partial + text).split("\n");
     partial = lines.pop() ?? "";
     for (const line of lines) {
-      if (errorLines.length < maxErrorLines && /"level":(5\d|60)/.test(line)) errorLines.push(line);
+      // The server's logger writes the level's name (server/logger.ts); pino's numbers are kept for other loggers.
+      if (errorLines.length < maxErrorLines && /"level":("error"|"fatal"|5\d|60)[,}]/.test(line)) errorLines.push(line);
     }
   };
   child.stdout.on("data", collect);
