@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { type ContentDocument, type ContentPublished, type ContentRevisionList, staffContentPaths } from "../contracts/content.ts";
 import { startPostgresCluster } from "../tests/support/postgres.ts";
 import { freshDataDir, type LeadServer, prepareBuild, startLeadServer } from "./support/lead-server.ts";
+import { appliedAfter } from "./support/content-log.ts";
 import { changeTimeline, fetchPage, type PageSample, showsHeading, sitemapLastmod, watchPage } from "./support/page-watch.ts";
 import { machineLine, ms, numberFlag, stringFlag, writeReport } from "./support/report.ts";
 import { createStaffAccount, expectStaff, signIn } from "./support/staff-session.ts";
@@ -50,11 +51,17 @@ const numbers = {
   oldHeading: "",
   newHeading: "",
   lags: [] as (number | undefined)[],
+  /** From the servers' logs: when each found the change after its time, and how long the render took. */
+  found: [] as (number | undefined)[],
+  renders: [] as (number | undefined)[],
+  restartRenders: [] as (number | undefined)[],
   samplesBefore: [] as number[],
   lastmods: [] as (string | undefined)[],
   stopCodes: [] as (number | null)[],
   restartMs: [] as number[],
   revertLagMs: undefined as number | undefined,
+  revertFoundMs: undefined as number | undefined,
+  revertRenderMs: undefined as number | undefined,
   failure: undefined as string | undefined,
 };
 
@@ -100,6 +107,9 @@ try {
   watched.forEach((samples, i) => {
     const timeline = changeTimeline(samples, publishAt, isOld, isNew);
     numbers.lags.push(timeline.lagMs);
+    const applied = appliedAfter(servers[i]!.logTail(), publishAt);
+    numbers.found.push(applied && applied.foundAt - publishAt);
+    numbers.renders.push(applied?.renderMs);
     numbers.samplesBefore.push(timeline.before);
     const name = names[i]!;
     check(`${name} showed the old heading in all ${timeline.before} answers before the time`, timeline.before > 0 && timeline.beforeOld === timeline.before);
@@ -122,6 +132,7 @@ try {
   check("both instances stopped cleanly on SIGTERM", numbers.stopCodes.every((code) => code === 0));
   servers = await Promise.all(servers.map((server, i) => start(i, server.port)));
   numbers.restartMs = servers.map((server) => server.startupMs);
+  numbers.restartRenders = servers.map((server) => appliedAfter(server.logTail(), 0)?.renderMs);
   const afterRestart = await Promise.all(servers.map((server) => fetchPage(pageUrl(server))));
   check("both show the new heading in their first answer after the restart", afterRestart.every((sample) => sample.status === 200 && isNew(sample)));
   const [a2, b2] = servers as [LeadServer, LeadServer];
@@ -130,6 +141,7 @@ try {
   check(`the revision is still live after the restart (${revision?.state ?? "missing"})`, revision?.state === "live");
 
   // Back to the build's content on B: B at once, A within its next check, byte for byte the build's page.
+  const revertSentAt = Date.now();
   await expectStaff(b2.baseUrl, token, staffContentPaths.revert(documentId), 201, { method: "POST", body: { revision: 0 } });
   const revertedAt = Date.now();
   const onB = await fetchPage(pageUrl(b2));
@@ -137,6 +149,9 @@ try {
   const followed = await watchPage(pageUrl(a2), { everyMs: pollMs, untilMs: revertedAt + 30_000, done: (samples) => isOld(samples.at(-1)!) });
   const followedAt = followed.find(isOld);
   numbers.revertLagMs = followedAt && followedAt.answeredAt - revertedAt;
+  const appliedOnA = appliedAfter(a2.logTail(), revertSentAt);
+  numbers.revertFoundMs = appliedOnA && appliedOnA.foundAt - revertedAt;
+  numbers.revertRenderMs = appliedOnA?.renderMs;
   check(
     `A followed the revert ${numbers.revertLagMs === undefined ? "never" : `${seconds(numbers.revertLagMs)} after it`} (goal: within ${seconds(goalMs)})`,
     numbers.revertLagMs !== undefined && numbers.revertLagMs <= goalMs,
@@ -160,10 +175,11 @@ const logLines = (group: LeadServer[]) => group.flatMap((server, i) => server.er
 const errorLines = servers === stopped ? logLines(servers) : [...logLines(stopped), ...logLines(servers)];
 const passed = checks.every(([, ok]) => ok);
 const lagCell = (lag: number | undefined) => (lag === undefined ? "never" : seconds(lag));
+const logCell = (value: number | undefined) => (value === undefined ? "–" : seconds(value));
 const perInstance = names
   .map((name, i) => {
     const restart = numbers.restartMs[i];
-    return `| ${name} | ${numbers.samplesBefore[i] ?? "–"} | ${lagCell(numbers.lags[i])} | ${numbers.lastmods[i] ?? "–"} | ${restart === undefined ? "–" : ms(restart)} |`;
+    return `| ${name} | ${numbers.samplesBefore[i] ?? "–"} | ${lagCell(numbers.lags[i])} | ${logCell(numbers.found[i])} | ${logCell(numbers.renders[i])} | ${numbers.lastmods[i] ?? "–"} | ${restart === undefined ? "–" : seconds(restart)} | ${logCell(numbers.restartRenders[i])} |`;
   })
   .join("\n");
 
@@ -185,13 +201,17 @@ reverted to the build's on B while A is watched.
 
 Heading before: "${numbers.oldHeading}"; published: "${numbers.newHeading}" at ${numbers.publishAt || "–"}.
 
-| instance | answers before the time (all old) | new heading after the time | sitemap \`<lastmod>\` | start after the restart |
-|---|---|---|---|---|
+| instance | answers before the time (all old) | new heading after the time | found by its check after | render | sitemap \`<lastmod>\` | start after the restart | of it, render |
+|---|---|---|---|---|---|---|---|
 ${perInstance}
 
 The lag is measured to the end of the first answer with the new heading, so it includes
-up to ${pollMs} ms of the polling beat and the render of the changed pages. A followed
-B's revert ${lagCell(numbers.revertLagMs)} after B answered it.
+up to ${pollMs} ms of the polling beat. The servers' logs split it: "found" is when the
+instance's check of the database began the render (the log line's time less the render's
+seconds it names, to a tenth of a second), "render" how long rendering the prerendered
+pages with the new content took before they were served. A restarted instance renders
+them before it listens, which is most of its start. A followed B's revert
+${lagCell(numbers.revertLagMs)} after B answered it (found after ${logCell(numbers.revertFoundMs)}, render ${logCell(numbers.revertRenderMs)}).
 
 ${checks.map(([name, ok]) => `- ${ok ? "✓" : "✗"} ${name}`).join("\n")}
 ${errorLines.length > 0 ? `\nError lines in the servers' logs (first 5 of ${errorLines.length}):\n\n\`\`\`\n${errorLines.slice(0, 5).join("\n")}\n\`\`\`\n` : ""}${numbers.failure ? `\nThe run stopped early:\n\n\`\`\`\n${numbers.failure.slice(0, 2000)}\n\`\`\`\n` : ""}`;
