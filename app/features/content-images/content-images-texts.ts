@@ -46,8 +46,9 @@ export const contentImagesTexts = {
     altFailed: "Alternativtexten kunde inte sparas. Försök igen.",
     remove: "Ta bort",
     removeLabel: (alt: string) => `Ta bort bilden ”${alt}”`,
-    copyLabel: (alt: string) => `Kopiera adressen till bilden ”${alt}”`,
-    editLabel: (alt: string) => `Ändra alternativtexten till bilden ”${alt}”`,
+    // The visible text first, word for word, so a voice command finds the button.
+    copyLabel: (alt: string) => `Kopiera adress till bilden ”${alt}”`,
+    editLabel: (alt: string) => `Ändra alternativtext för bilden ”${alt}”`,
     removeConfirm: "Vill ni ta bort bilden? Det går inte att ångra.",
     removed: "Bilden är borttagen.",
     removeFailed: "Bilden kunde inte tas bort. Försök igen.",
