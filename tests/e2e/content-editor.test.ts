@@ -7,6 +7,7 @@ import { contentEditorTexts } from "../../app/content/content-editor-texts.ts";
 import { packages, plans } from "../../app/content/prices.ts";
 import { tjansterPaketPage } from "../../app/content/tjanster-paket-page.ts";
 import { formatNumber, formatSek } from "../../app/lib/format.ts";
+import { staffContentPaths } from "../../contracts/content.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { formatStockholmTime, stockholmInputs, stockholmToUtcIso } from "../../app/features/content-editor/stockholm-time.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
@@ -270,6 +271,50 @@ describe("the content editor", () => {
       await page.getByRole("button", { name: new RegExp(`^${texts.publish.cancel}`) }).click();
       await page.getByRole("status").filter({ hasText: texts.publish.cancelled }).waitFor();
       await expect.poll(() => page.getByText(texts.scheduledFor(at)).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+  it("keeps what was typed through a failed save and a reload, and shows a publish's field errors at their fields", async () => {
+    const { page, errors, close } = await staffPage();
+    try {
+      await openDocument(page, pageDocument);
+      const eyebrow = (await group(page, "Sidan")).getByLabel("Överrubrik", { exact: true });
+
+      // The server cannot be reached: the status says so and offers a retry.
+      await page.route(`**${staffContentPaths.draft("tjanster-paket-page")}`, (route) => route.abort());
+      const typed = `Våra paket ${randomUUID().slice(0, 4)}`;
+      await eyebrow.fill(typed);
+      await page.getByRole("status").filter({ hasText: texts.autosave.failed(texts.autosave.offline) }).waitFor();
+      await page.getByRole("button", { name: texts.autosave.retry }).waitFor();
+
+      // A reload keeps it in the tab and saves it once the server answers.
+      await page.unroute(`**${staffContentPaths.draft("tjanster-paket-page")}`);
+      await page.reload();
+      await waitForHydration(page);
+      await page.getByRole("status").filter({ hasText: texts.autosave.restored }).waitFor();
+      await savedStatus(page).waitFor();
+      expect(await (await group(page, "Sidan")).getByLabel("Överrubrik", { exact: true }).inputValue()).toBe(typed);
+
+      // An empty text is a draft, but no publish: the field says why, and the summary leads to it.
+      const field = (await group(page, "Sidan")).getByLabel("Överrubrik", { exact: true });
+      await field.fill("");
+      await field.blur();
+      await savedStatus(page).waitFor();
+      await page.getByRole("button", { name: texts.publish.submitNow }).click();
+      const summaryLink = page.getByRole("link", { name: /^Sidan › Överrubrik: / });
+      await summaryLink.waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(texts.editor.errorSummary(1));
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+      const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+      const message = (await summaryLink.textContent())!.replace("Sidan › Överrubrik: ", "");
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.getByRole("button", { name: texts.editor.discard }).click();
+      await page.getByRole("status").filter({ hasText: texts.editor.discarded }).waitFor();
+      expect(await field.inputValue()).toBe(tjansterPaketPage.eyebrow);
       expect(errors).toEqual([]);
     } finally {
       await close();
