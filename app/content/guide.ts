@@ -1,5 +1,6 @@
 import { formatNumber, formatPercent, formatSek } from "../lib/format.ts";
 import { derived } from "../lib/derived-content.ts";
+import { editable } from "../lib/editable-content.ts";
 import { paths } from "../lib/paths.ts";
 import {
   HOURS_PER_WORKING_DAY,
@@ -685,126 +686,124 @@ function lawSection(brandName: string): GuideBlock[] {
   ];
 }
 
-function pitfallsSection(): GuideBlock[] {
-  return [
-    {
-      kind: "paragraph",
-      text: "De flesta problem i AI-projekt går att förutse. Här är de vi oftast ser, och vad ni kan göra åt dem.",
-    },
-    {
-      kind: "list",
-      items: [
-        {
-          term: "Att börja för brett.",
-          text: "Ett projekt som ska automatisera alla kanaler och alla ärenden på en gång blir sällan klart. Börja med en kanal och ett fåtal ärendetyper, och bygg ut när det fungerar.",
-        },
-        {
-          term: "Att hoppa över kartläggningen.",
-          text: "Utan siffror på hur det ser ut i dag går det inte att visa vad automatiseringen har gett. Mät volymer, svarstider och hanteringstid innan ni börjar.",
-        },
-        {
-          term: "Ett tunt eller inaktuellt underlag.",
-          text: "Assistenten svarar utifrån det den har fått. Saknas returvillkoren blir svaren om returer vaga eller fel. Utse en ansvarig för kunskapsbasen.",
-        },
-        {
-          term: "Ingen väg till en människa.",
-          text: "Kunder som fastnar i en slinga utan utgång blir arga, och det med rätta. Det ska alltid gå att be om en människa, och överlämningen ska ske med hela sammanhanget så att kunden slipper upprepa sig.",
-        },
-        {
-          term: "Att dölja att det är en AI.",
-          text: "Från den 2\u00a0augusti 2026 ställer AI-förordningen krav på att kunden får veta det. Att dölja det skadar dessutom förtroendet, oavsett vad lagen säger. Var öppna från första meningen.",
-        },
-        {
-          term: "Att glömma medarbetarna.",
-          text: "Uppfattar medarbetarna i kundservicen AI:n som ett hot, eller som något som har bestämts över huvudet på dem, blir den inte använd på rätt sätt. Låt medarbetarna vara med i kartläggning och granskning, och berätta vad den frigjorda tiden ska användas till.",
-        },
-        {
-          term: "Att vänta sig full effekt direkt.",
-          text: "Automationsgraden stiger i takt med att underlaget blir bättre. Sätt ett realistiskt mål för piloten och höj det när ni ser resultatet.",
-        },
-        {
-          term: "Att underskatta integrationerna.",
-          text: "En assistent som ska boka tider måste kunna läsa och skriva i bokningssystemet. Ta tidigt reda på vilka system som har ett API och vilka behörigheter som behövs.",
-        },
-        {
-          term: "Att se det som ett engångsprojekt.",
-          text: "Priser, produkter och rutiner ändras. En assistent som ingen följer upp blir sämre med tiden. Avsätt tid varje vecka för att läsa konversationer och uppdatera underlaget.",
-        },
-        {
-          term: "Att bara mäta kostnaden.",
-          text: "Den som bara räknar sparade timmar missar kundupplevelsen. Följ även svarstider, kundnöjdhet och hur ofta kunden får hjälp utan att behöva höra av sig igen.",
-        },
-        {
-          term: "Att lämna juridiken till sist.",
-          text: "Ett personuppgiftsbiträdesavtal och en uppdaterad integritetspolicy tar tid att få på plats. Ta in dataskyddsombudet redan vid kartläggningen.",
-        },
-      ],
-    },
-  ];
-}
+/** The chapter on pitfalls: text alone, edited as it stands. */
+const pitfalls = editable<readonly GuideBlock[]>("guide", "pitfalls", [
+  {
+    kind: "paragraph",
+    text: "De flesta problem i AI-projekt går att förutse. Här är de vi oftast ser, och vad ni kan göra åt dem.",
+  },
+  {
+    kind: "list",
+    items: [
+      {
+        term: "Att börja för brett.",
+        text: "Ett projekt som ska automatisera alla kanaler och alla ärenden på en gång blir sällan klart. Börja med en kanal och ett fåtal ärendetyper, och bygg ut när det fungerar.",
+      },
+      {
+        term: "Att hoppa över kartläggningen.",
+        text: "Utan siffror på hur det ser ut i dag går det inte att visa vad automatiseringen har gett. Mät volymer, svarstider och hanteringstid innan ni börjar.",
+      },
+      {
+        term: "Ett tunt eller inaktuellt underlag.",
+        text: "Assistenten svarar utifrån det den har fått. Saknas returvillkoren blir svaren om returer vaga eller fel. Utse en ansvarig för kunskapsbasen.",
+      },
+      {
+        term: "Ingen väg till en människa.",
+        text: "Kunder som fastnar i en slinga utan utgång blir arga, och det med rätta. Det ska alltid gå att be om en människa, och överlämningen ska ske med hela sammanhanget så att kunden slipper upprepa sig.",
+      },
+      {
+        term: "Att dölja att det är en AI.",
+        text: "Från den 2\u00a0augusti 2026 ställer AI-förordningen krav på att kunden får veta det. Att dölja det skadar dessutom förtroendet, oavsett vad lagen säger. Var öppna från första meningen.",
+      },
+      {
+        term: "Att glömma medarbetarna.",
+        text: "Uppfattar medarbetarna i kundservicen AI:n som ett hot, eller som något som har bestämts över huvudet på dem, blir den inte använd på rätt sätt. Låt medarbetarna vara med i kartläggning och granskning, och berätta vad den frigjorda tiden ska användas till.",
+      },
+      {
+        term: "Att vänta sig full effekt direkt.",
+        text: "Automationsgraden stiger i takt med att underlaget blir bättre. Sätt ett realistiskt mål för piloten och höj det när ni ser resultatet.",
+      },
+      {
+        term: "Att underskatta integrationerna.",
+        text: "En assistent som ska boka tider måste kunna läsa och skriva i bokningssystemet. Ta tidigt reda på vilka system som har ett API och vilka behörigheter som behövs.",
+      },
+      {
+        term: "Att se det som ett engångsprojekt.",
+        text: "Priser, produkter och rutiner ändras. En assistent som ingen följer upp blir sämre med tiden. Avsätt tid varje vecka för att läsa konversationer och uppdatera underlaget.",
+      },
+      {
+        term: "Att bara mäta kostnaden.",
+        text: "Den som bara räknar sparade timmar missar kundupplevelsen. Följ även svarstider, kundnöjdhet och hur ofta kunden får hjälp utan att behöva höra av sig igen.",
+      },
+      {
+        term: "Att lämna juridiken till sist.",
+        text: "Ett personuppgiftsbiträdesavtal och en uppdaterad integritetspolicy tar tid att få på plats. Ta in dataskyddsombudet redan vid kartläggningen.",
+      },
+    ],
+  },
+]);
 
-function checklistSection(): GuideBlock[] {
-  return [
-    {
-      kind: "paragraph",
-      text: "Bocka av punkterna en i taget. De följer stegen i guiden, från kartläggning till drift.",
-    },
-    {
-      kind: "checklist",
-      groups: [
-        {
-          title: "Kartläggning",
-          items: [
-            "Räkna hur många kontakter ni får per månad i varje kanal.",
-            "Sortera ett urval av ärendena i ärendetyper och notera hur lång tid de tar.",
-            "Ta fram de tio vanligaste frågorna.",
-            "Notera när på dygnet och veckan kontakterna kommer.",
-          ],
-        },
-        {
-          title: "Mål och avgränsning",
-          items: [
-            "Välj en första kanal.",
-            "Bestäm vilka ärendetyper AI:n ska hantera i piloten.",
-            "Skriv ner när AI:n ska lämna över till en människa.",
-            "Sätt mätbara mål för automationsgrad, svarstid och kundnöjdhet.",
-          ],
-        },
-        {
-          title: "Underlag och system",
-          items: [
-            "Samla svar på vanliga frågor, priser, villkor och rutiner.",
-            "Rensa bort inaktuellt material.",
-            "Utse en ansvarig för kunskapsbasen.",
-            "Ta reda på vilka system som ska kopplas in och om de har ett API.",
-          ],
-        },
-        {
-          title: "GDPR och AI-förordningen",
-          items: [
-            "Bestäm rättslig grund för varje ändamål, och dokumentera intresseavvägningen där grunden är berättigat intresse.",
-            "Skriv ett personuppgiftsbiträdesavtal med leverantören.",
-            "Kontrollera att uppgifterna lagras och behandlas inom EU.",
-            "Bestäm hur länge konversationer och inspelningar sparas.",
-            "Uppdatera integritetspolicyn.",
-            "Se till att kunden får veta att den pratar med en AI, i varje kanal.",
-            "Ge medarbetarna som arbetar med assistenten en introduktion till hur den fungerar.",
-          ],
-        },
-        {
-          title: "Pilot och drift",
-          items: [
-            "Involvera de medarbetare som ska arbeta med AI:n.",
-            "Testa assistenten med riktiga frågor innan den tas i drift.",
-            "Läs ett urval av konversationerna varje vecka.",
-            "Jämför resultatet med utgångsläget när piloten är slut.",
-            "Bestäm nästa kanal eller nästa ärendetyper.",
-          ],
-        },
-      ],
-    },
-  ];
-}
+/** The checklist before the start: text alone, edited as it stands. */
+const checklist = editable<readonly GuideBlock[]>("guide", "checklist", [
+  {
+    kind: "paragraph",
+    text: "Bocka av punkterna en i taget. De följer stegen i guiden, från kartläggning till drift.",
+  },
+  {
+    kind: "checklist",
+    groups: [
+      {
+        title: "Kartläggning",
+        items: [
+          "Räkna hur många kontakter ni får per månad i varje kanal.",
+          "Sortera ett urval av ärendena i ärendetyper och notera hur lång tid de tar.",
+          "Ta fram de tio vanligaste frågorna.",
+          "Notera när på dygnet och veckan kontakterna kommer.",
+        ],
+      },
+      {
+        title: "Mål och avgränsning",
+        items: [
+          "Välj en första kanal.",
+          "Bestäm vilka ärendetyper AI:n ska hantera i piloten.",
+          "Skriv ner när AI:n ska lämna över till en människa.",
+          "Sätt mätbara mål för automationsgrad, svarstid och kundnöjdhet.",
+        ],
+      },
+      {
+        title: "Underlag och system",
+        items: [
+          "Samla svar på vanliga frågor, priser, villkor och rutiner.",
+          "Rensa bort inaktuellt material.",
+          "Utse en ansvarig för kunskapsbasen.",
+          "Ta reda på vilka system som ska kopplas in och om de har ett API.",
+        ],
+      },
+      {
+        title: "GDPR och AI-förordningen",
+        items: [
+          "Bestäm rättslig grund för varje ändamål, och dokumentera intresseavvägningen där grunden är berättigat intresse.",
+          "Skriv ett personuppgiftsbiträdesavtal med leverantören.",
+          "Kontrollera att uppgifterna lagras och behandlas inom EU.",
+          "Bestäm hur länge konversationer och inspelningar sparas.",
+          "Uppdatera integritetspolicyn.",
+          "Se till att kunden får veta att den pratar med en AI, i varje kanal.",
+          "Ge medarbetarna som arbetar med assistenten en introduktion till hur den fungerar.",
+        ],
+      },
+      {
+        title: "Pilot och drift",
+        items: [
+          "Involvera de medarbetare som ska arbeta med AI:n.",
+          "Testa assistenten med riktiga frågor innan den tas i drift.",
+          "Läs ett urval av konversationerna varje vecka.",
+          "Jämför resultatet med utgångsläget när piloten är slut.",
+          "Bestäm nästa kanal eller nästa ärendetyper.",
+        ],
+      },
+    ],
+  },
+]);
 
 function nextStepsSection({ brandName, siteUrl, contactEmail }: GuideBrand): GuideBlock[] {
   const contactUrl = new URL(paths.contact, siteUrl);
@@ -833,8 +832,8 @@ const sectionBodies: Record<GuideSectionId, (brand: GuideBrand) => GuideBlock[]>
   "kom-igang": ({ brandName }) => gettingStartedSection(brandName),
   kostnader: () => costSection(),
   "gdpr-ai-forordningen": ({ brandName }) => lawSection(brandName),
-  fallgropar: () => pitfallsSection(),
-  checklista: () => checklistSection(),
+  fallgropar: () => [...pitfalls],
+  checklista: () => [...checklist],
   "nasta-steg": nextStepsSection,
 };
 

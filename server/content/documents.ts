@@ -11,6 +11,7 @@ import "../../app/content/demo-page.ts";
 import "../../app/content/ebook-page.ts";
 import "../../app/content/faq.ts";
 import "../../app/content/guide-outline.ts";
+import "../../app/content/guide.ts";
 import "../../app/content/home-page.ts";
 import "../../app/content/industries.ts";
 import "../../app/content/industry-details.ts";
@@ -65,6 +66,7 @@ export const documentInfo: Readonly<Record<string, DocumentInfo>> = {
   "booking-page": { title: "Bokningssidan", pages: ["/boka"], islands: true },
   "ebook-page": { title: "Sidan om e-boken", pages: ["/ebook"], islands: true },
   "guide-outline": { title: "E-bokens titel och kapitel", pages: ["/ebook"], islands: true },
+  guide: { title: "E-bokens fallgropar och checklista", pages: ["/ebook"] },
   "quote-form-copy": { title: "Offertformuläret", pages: ["/tjanster-paket"], islands: true },
   "lead-popup-copy": { title: "Popupen med erbjudande", pages: ["/"], islands: true },
   "thanks-page": { title: "Tacksidan", pages: ["/tack"] },

@@ -92,7 +92,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   question: "Fråga",
   answer: "Svar",
   services: "Tjänster",
-  term: "Namn i löptext",
+  term: "Begrepp",
   details: "Innehåll per sida",
   "voice-agent": "Röstassistent",
   chatbot: "Chattbot",
@@ -298,6 +298,9 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   blocks: "Stycken och listor",
   terms: "Användarvillkor",
   cookiePolicy: "Cookiepolicy",
+  pitfalls: "Fallgropar",
+  checklist: "Checklista",
+  groups: "Grupper",
 };
 
 /** What an item of a list of groups is called: its title, name or question, else its number. */

@@ -15,7 +15,7 @@ import { layOutGuideAgain } from "./guide-relayout.ts";
  */
 
 /** The content documents the guide's text reads: app/content/guide.ts and what it imports (guide-follows-content.test.ts). */
-export const guideDocuments: readonly string[] = ["guide-outline", "prices", "roi-page", "services"];
+export const guideDocuments: readonly string[] = ["guide", "guide-outline", "prices", "roi-page", "services"];
 
 /** The guide PDF a lead's link hands out now. */
 export interface ServedGuide {
