@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accountFieldLabels, loginPage } from "../../app/content/account-pages.ts";
 import { contentImagesTexts } from "../../app/features/content-images/content-images-texts.ts";
 import { paths } from "../../app/lib/paths.ts";
+import { authMount } from "../../contracts/auth.ts";
+import { type ContentDocument, staffContentPaths } from "../../contracts/content.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, waitForHydration } from "../support/pages.ts";
@@ -15,8 +17,9 @@ import { settleVisitor } from "../support/visitor.ts";
 /*
  * The content images page end to end (/dashboard/content/images, issue 40): a staff member
  * made with `npm run users` uploads a PNG drawn in the test, is told first that the alt
- * text is required, finds the image in the grid served from /media/ as AVIF or WebP, and
- * deletes it. Axe finds nothing serious on the way. The site runs on a PostgreSQL database
+ * text is required, finds the image in the grid served from /media/, changes its alt text
+ * by keyboard, is refused its delete while a draft uses it, and deletes it once the draft
+ * is gone. Axe finds nothing serious on the way. The site runs on a PostgreSQL database
  * of its own, which the users command reaches too.
  */
 
@@ -45,6 +48,47 @@ afterAll(async () => {
   cluster?.stop();
 });
 
+/** The staff member's access token, as supabase-js gets one, for the content API outside the browser. */
+async function staffAccessToken(): Promise<string> {
+  const response = await fetch(`${site.baseUrl}${authMount}/token?grant_type=password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.41" },
+    body: JSON.stringify({ email: staffEmail, password }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The document's data with its first sentence (a string of some length) replaced by `text`. */
+function withFirstSentence(data: unknown, text: string): unknown {
+  let replaced = false;
+  const walk = (value: unknown): unknown => {
+    if (replaced) return value;
+    if (typeof value === "string" && value.length > 20) {
+      replaced = true;
+      return text;
+    }
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, walk(child)]));
+    return value;
+  };
+  return walk(data);
+}
+
+/** Saves a draft of /tjanster-paket's page that holds the image's address, as the editor would; answers how to throw it away. */
+async function draftUsing(address: string) {
+  const token = await staffAccessToken();
+  const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.41" };
+  const id = "tjanster-paket-page";
+  const document = (await (await fetch(`${site.baseUrl}${staffContentPaths.document(id)}`, { headers })).json()) as ContentDocument;
+  const saved = await fetch(`${site.baseUrl}${staffContentPaths.draft(id)}`, {
+    method: "PUT",
+    headers,
+    body: JSON.stringify({ data: withFirstSentence(document.current, `Se bilden ${address}`) }),
+  });
+  expect(saved.status).toBe(200);
+  return { title: document.title, discard: () => fetch(`${site.baseUrl}${staffContentPaths.draft(id)}`, { method: "DELETE", headers }) };
+}
+
 async function signedInStaffPage() {
   const context = await browser().newContext({ viewport: desktop, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.40" } });
   await settleVisitor(context);
@@ -62,7 +106,7 @@ async function signedInStaffPage() {
 }
 
 describe("/dashboard/content/images", () => {
-  it("uploads an image once it has its alt text, shows it in the grid from /media/, and deletes it", async () => {
+  it("uploads an image once it has its alt text, shows it in the grid from /media/, changes its alt text, and deletes it once no draft uses it", async () => {
     const { page, errors, close } = await signedInStaffPage();
     try {
       await page.goto(`${site.baseUrl}${paths.staffContentImages}`);
@@ -104,7 +148,28 @@ describe("/dashboard/content/images", () => {
       expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1200);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await card.getByRole("button", { name: copy.list.removeLabel("Kundtjänstteamet vid sina skärmar") }).click();
+      // A new alt text, by keyboard: the form opens with the focus in its field.
+      await card.getByRole("button", { name: copy.list.editLabel("Kundtjänstteamet vid sina skärmar") }).focus();
+      await page.keyboard.press("Enter");
+      const altEdit = card.getByRole("textbox", { name: copy.upload.alt, exact: true });
+      expect(await altEdit.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("Teamet i Göteborg");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      const renamed = page.getByRole("listitem").filter({ hasText: "Teamet i Göteborg" });
+      await renamed.getByRole("status").filter({ hasText: copy.list.altSaved }).waitFor();
+      await renamed.getByRole("img", { name: "Teamet i Göteborg" }).waitFor();
+
+      // While a draft uses it, the delete is refused with where.
+      const draft = await draftUsing(new URL(address).pathname);
+      await renamed.getByRole("button", { name: copy.list.removeLabel("Teamet i Göteborg") }).click();
+      await renamed.getByRole("status").filter({ hasText: `Bilden används i ${draft.title} (utkast) och kan inte tas bort.` }).waitFor();
+      expect((await fetch(address)).status).toBe(200);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect((await draft.discard()).status).toBeLessThan(300);
+
+      await renamed.getByRole("button", { name: copy.list.removeLabel("Teamet i Göteborg") }).click();
       await page.getByRole("status").filter({ hasText: copy.list.removed }).waitFor();
       await page.getByText(copy.list.empty).waitFor();
       expect((await fetch(address)).status).toBe(404);
