@@ -1,12 +1,11 @@
 import { HeartHandshake, Leaf, Scale, Sparkles, type LucideIcon } from "lucide-react";
 import { home } from "./home-page.ts";
 import { site } from "./site.ts";
+import { derived } from "../lib/derived-content.ts";
 import { editable } from "../lib/editable-content.ts";
 
-const [automated, availability, satisfaction] = home.stats;
-
-/** Copy of the about page (SPEC §2 "About page"). */
-export const about = editable("about-page", "page", {
+/** Copy of the about page (SPEC §2 "About page"), but for the figures it shares with the landing page. */
+const aboutPage = editable("about-page", "page", {
   meta: {
     title: "Om oss",
     description: `${site.name} bygger AI-kundservice för svenska företag: röstassistenter, chattbotar och e-postautomatisering som ger kunderna svar direkt. Läs om vårt uppdrag och våra värderingar.`,
@@ -15,12 +14,8 @@ export const about = editable("about-page", "page", {
   heading: "Vi gör det enkelt för svenska företag att ge service dygnet runt",
   lead: `${site.name} bygger AI-assistenter som svarar i telefon, chatt, mejl och sociala medier, skräddarsydda för varje kunds verksamhet.`,
   statsHeading: "Vårt arbete i siffror",
-  stats: [
-    availability,
-    satisfaction,
-    automated,
-    { value: "60\u00a0%", label: "lägre kostnad för kundservice" },
-  ],
+  /** Shown after the landing page's three figures. */
+  ownStats: [{ value: "60\u00a0%", label: "lägre kostnad för kundservice" }],
   mission: {
     heading: "Vårt uppdrag",
     paragraphs: [
@@ -61,3 +56,12 @@ export const about = editable("about-page", "page", {
     secondary: "Läs våra kundcase",
   },
 } as const);
+
+/**
+ * The about page: its own copy, and the landing page's figures as published there, so one
+ * figure keeps one meaning on every page (issue 42).
+ */
+export const about = derived(() => {
+  const [automated, availability, satisfaction] = home.stats;
+  return { ...aboutPage, stats: [availability!, satisfaction!, automated!, ...aboutPage.ownStats] };
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { about } from "../../app/content/about-page.ts";
 import { servicesFaq } from "../../app/content/faq.ts";
+import { home } from "../../app/content/home-page.ts";
 import { packages } from "../../app/content/prices.ts";
 import { findServiceDetails } from "../../app/content/service-details.ts";
 import { formatSek } from "../../app/lib/format.ts";
@@ -26,11 +28,13 @@ const defaultStartpaket = packages[startpaketIndex]!;
 const newSetupCost = 7_495;
 const newAnswer = "Startkostnaden täcker analysen, träningen på era texter och en introduktion för hela personalen, och faktureras när projektet startar.";
 const newHeading = "Röstassistenten som aldrig låter kunden vänta";
+const newAutomated = "90\u00a0%";
 
 const edits = {
   prices: { packages: packages.map((_offer, index) => (index === startpaketIndex ? { setupCost: newSetupCost } : null)) },
   faq: { servicesFaq: servicesFaq.map((_item, index) => (index === faqIndex ? { answer: newAnswer } : null)) },
   "service-details": { details: { "voice-agent": { title: newHeading } } },
+  "home-page": { page: { stats: [{ value: newAutomated }, null, null] } },
 };
 
 installContentEdits();
@@ -50,11 +54,19 @@ describe("published edits reach the code that reads the content", () => {
     });
   });
 
+  it("shows the landing page's edited figure on the about page too", () => {
+    withContentEdits(edits, () => {
+      expect(home.stats[0].value).toBe(newAutomated);
+      expect(about.stats.map((stat) => stat.value)).toContain(newAutomated);
+    });
+  });
+
   it("answers with the defaults again outside the edits", () => {
     expect(ask("Vad kostar Startpaket?")).toContain(formatSek(defaultStartpaket.setupCost));
     expect(ask("Vad kostar Startpaket?")).not.toContain(formatSek(newSetupCost));
     expect(ask(setupCostQuestion.question)).toContain(setupCostQuestion.answer);
     expect(ask(setupCostQuestion.question)).not.toContain(newAnswer);
     expect(findServiceDetails("voice-agent")?.title).not.toBe(newHeading);
+    expect(about.stats.map((stat) => stat.value)).not.toContain(newAutomated);
   });
 });

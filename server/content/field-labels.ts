@@ -166,6 +166,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   "hanterade ärenden": "Hanterade ärenden",
   href: "Länk",
   statsHeading: "Rubrik över siffrorna",
+  ownStats: "Egna siffror (efter startsidans tre)",
   mission: "Uppdrag",
   paragraphs: "Stycken",
   values: "Värderingar",
