@@ -210,7 +210,7 @@ up to ${pollMs} ms of the polling beat. The servers' logs split it: "found" is w
 instance's check of the database began the render (the log line's time less the render's
 seconds it names, to a tenth of a second), "render" how long rendering the prerendered
 pages with the new content took before they were served. A restarted instance renders
-them before it listens, which is most of its start. A followed B's revert
+them before it listens (the last column, part of its start). A followed B's revert
 ${lagCell(numbers.revertLagMs)} after B answered it (found after ${logCell(numbers.revertFoundMs)}, render ${logCell(numbers.revertRenderMs)}).
 
 ${checks.map(([name, ok]) => `- ${ok ? "✓" : "✗"} ${name}`).join("\n")}
