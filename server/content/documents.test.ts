@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { type EditableValue, isPlainObject } from "../../app/lib/editable-data.ts";
 import { brokenRules } from "./consistency-rules.ts";
+import { documentSchema } from "./document-schema.ts";
 import { contentDocuments, documentInfo, registeredDocumentIds } from "./documents.ts";
 import { fieldLabels } from "./field-labels.ts";
+import { fieldsOf } from "./fields.ts";
 import { contentModulesOfIslands } from "./island-modules.ts";
 
 function keysOf(value: EditableValue, keys: Set<string>): Set<string> {
@@ -46,5 +48,12 @@ describe("content documents", () => {
   it("breaks no consistency rule with the code's own content, so a first publish of any document may go through", () => {
     const documents = Object.fromEntries(contentDocuments().map((document) => [document.id, document.data]));
     expect(brokenRules(documents)).toEqual([]);
+  });
+
+  it("accepts each document's own content as a draft to publish, and gives it a form", () => {
+    for (const document of contentDocuments()) {
+      expect(documentSchema(document.data).safeParse(document.data).success, document.id).toBe(true);
+      expect(fieldsOf(document.data).length, document.id).toBe(Object.keys(document.data).length);
+    }
   });
 });
