@@ -89,6 +89,8 @@ describe.each(testEngines())("content images on $name", (engine) => {
     expect(etag).toMatch(/^".+"$/);
     const again = await site.request(uploaded.url, { headers: { "If-None-Match": etag! } });
     expect(again.status).toBe(304);
+    const head = await site.request(uploaded.url, { method: "HEAD" });
+    expect([head.status, head.headers.get("content-type"), head.headers.get("content-length")]).toEqual([200, "image/webp", first.headers.get("content-length")]);
     for (const missing of [uploaded.url.replace("1440x720", "1440x721"), uploaded.url.replace(".webp", ".png"), "/media/finns-inte.webp", `/media/${crypto.randomUUID()}-480x240.webp`]) {
       expect((await site.request(missing)).status, missing).toBe(404);
     }
