@@ -226,8 +226,12 @@ describe("the content editor", () => {
       // Thrown away, the form shows the published price again.
       await page.getByRole("button", { name: texts.editor.discard }).click();
       await page.getByRole("status").filter({ hasText: texts.editor.discarded }).waitFor();
-      const again = await group(await group(page, "Paket (sidan Tjänster och priser)"), fullPackage.title);
-      expect(await again.getByLabel("Startkostnad (kr)", { exact: true }).inputValue()).toBe(String(fullPackage.setupCost));
+      await expect
+        .poll(async () => {
+          const again = await group(await group(page, "Paket (sidan Tjänster och priser)"), fullPackage.title);
+          return again.getByLabel("Startkostnad (kr)", { exact: true }).inputValue({ timeout: 2_000 });
+        })
+        .toBe(String(fullPackage.setupCost));
       expect(errors).toEqual([]);
     } finally {
       await close();

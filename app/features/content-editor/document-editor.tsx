@@ -79,7 +79,8 @@ function DocumentEditor({ document, onChanged }: { document: ContentDocument; on
   const [seen, setSeen] = useState(document);
   if (document !== seen) {
     setSeen(document);
-    if (document.draftData === null && !autosave.unsaved) showContent(document.current);
+    // Only when it differs: a new form closes the groups staff had opened.
+    if (document.draftData === null && !autosave.unsaved && !sameData(document.current, formData)) showContent(document.current);
   }
 
   // Each input event renders before the next, so formData is the latest.

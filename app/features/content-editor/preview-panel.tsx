@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { quietButtonClass, selectClass } from "./control-classes.ts";
 import { contentEditorTexts } from "../../content/content-editor-texts.ts";
 import { staffShared } from "../../content/staff-pages.ts";
@@ -41,6 +41,22 @@ export function PreviewPanel({ pages, version }: { pages: readonly string[]; ver
   useEffect(() => {
     if (link.state === "ready" && link.expiresAt - renewBeforeMs < Date.now()) void requestLink();
   }, [version, link, requestLink]);
+
+  // A save loads the frame again in place, so the browser keeps where staff had scrolled to.
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (version === shownVersion.current) return;
+    shownVersion.current = version;
+    const frame = frameRef.current;
+    if (!frame) return;
+    try {
+      frame.contentWindow?.location.reload();
+    } catch {
+      // The frame shows no page of ours (a browser error page): load its address again.
+      frame.setAttribute("src", frame.getAttribute("src") ?? "");
+    }
+  }, [version]);
 
   const src = link.state === "ready" ? `${link.url}&path=${encodeURIComponent(page)}` : undefined;
   return (
@@ -98,7 +114,8 @@ export function PreviewPanel({ pages, version }: { pages: readonly string[]; ver
         )}
         {src && (
           <iframe
-            key={`${version} ${src}`}
+            key={src}
+            ref={frameRef}
             src={src}
             title={copy.frameTitle(page)}
             className="h-[70vh] w-full rounded-[var(--radius-control)] bg-white ring-1 ring-ink-200"
