@@ -3,9 +3,6 @@ import { type Database, type Executor, queryRows } from "../db/database.ts";
 import { migrationStatus } from "../db/migrate.ts";
 import { siteTables } from "./site-tables.ts";
 
-/** Rows read and written per statement: a few MB of JSON at most for the widest table. */
-const batchRows = 1_000;
-
 export class CopyRefused extends Error {}
 
 /**
@@ -34,7 +31,7 @@ export async function copyToPostgres(source: Database, target: Database): Promis
     for (const { name } of tables) {
       if ((await count(tx, name)) > 0) throw new CopyRefused(`PostgreSQL-databasen är inte tom (tabellen ${name} har rader). Ange en tom databas. Inget har kopierats.`);
     }
-    for (const { name, identityColumns, writableColumns } of tables) {
+    for (const { name, identityColumns, writableColumns, batchRows = 1_000 } of tables) {
       const columns = sql.join(
         writableColumns.map((column) => sql.identifier(column)),
         sql`, `,

@@ -8,6 +8,8 @@ export interface SiteTable {
   identityColumns: string[];
   /** The columns a copy writes: all but those PostgreSQL computes from the others (GENERATED ALWAYS AS (...) STORED). */
   writableColumns: string[];
+  /** Rows a copy reads and writes per statement: a few MB of JSON at most, so fewer for a table of files (bytea). */
+  batchRows?: number;
 }
 
 /**
@@ -34,6 +36,8 @@ export function siteTables(): SiteTable[] {
       name: config.name,
       identityColumns: config.columns.filter((column) => column.generatedIdentity !== undefined).map((column) => column.name),
       writableColumns: config.columns.filter((column) => column.generated === undefined).map((column) => column.name),
+      // An image file is up to some hundred kB, twice that as hex in JSON.
+      batchRows: config.columns.some((column) => column.getSQLType() === "bytea") ? 10 : 1_000,
     };
   });
 }
