@@ -3,6 +3,7 @@ import { BriefcaseBusiness, Laptop, ShoppingCart, type LucideIcon } from "lucide
 import { type ServiceId, serviceName } from "./services.ts";
 import { testimonials } from "./testimonials.ts";
 import { derived } from "../lib/derived-content.ts";
+import type { ContentPhoto } from "../lib/content-image-sources.ts";
 import { editable } from "../lib/editable-content.ts";
 
 export const caseStudyIds = ["techcorp", "retailplus", "servicepro"] as const;
@@ -53,6 +54,8 @@ export interface CaseStudy {
   profile: { staff: number; implementationWeeks: number };
   keyResults: readonly KeyResult[];
   quote: CaseQuote;
+  /** An uploaded photo for the page's header, from the image library (/dashboard/content/images); an empty address for none. */
+  photo: ContentPhoto;
 }
 
 /** What staff write of a case; the rest comes from its testimonial and its key results. */
@@ -117,6 +120,7 @@ const studies = editable<readonly CaseStudyContent[]>("cases", "caseStudies", [
     },
     serviceId: "chatbot",
     icon: Laptop,
+    photo: { url: "", alt: "" },
     profile: { staff: 250, implementationWeeks: 3 },
     keyResults: [
       { value: "90\u00a0%", label: "snabbare svar" },
@@ -151,6 +155,7 @@ const studies = editable<readonly CaseStudyContent[]>("cases", "caseStudies", [
     },
     serviceId: "voice-agent",
     icon: ShoppingCart,
+    photo: { url: "", alt: "" },
     profile: { staff: 150, implementationWeeks: 4 },
     keyResults: [
       retailplusAutomated,
@@ -189,6 +194,7 @@ const studies = editable<readonly CaseStudyContent[]>("cases", "caseStudies", [
     },
     serviceId: "email-automation",
     icon: BriefcaseBusiness,
+    photo: { url: "", alt: "" },
     profile: { staff: 75, implementationWeeks: 2 },
     keyResults: [
       { value: "120 timmar", label: "sparad arbetstid per månad" },

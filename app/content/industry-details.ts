@@ -2,6 +2,7 @@ import { BedDouble, Building2, GraduationCap, Landmark, ShoppingCart, Stethoscop
 import { type IndustryId, type IndustrySummary, industries } from "./industries.ts";
 import type { ContentColor, ConversationImage } from "./types.ts";
 import type { ServiceId } from "./services.ts";
+import type { ContentPhoto } from "../lib/content-image-sources.ts";
 import { editable } from "../lib/editable-content.ts";
 import { derived } from "../lib/derived-content.ts";
 
@@ -28,6 +29,8 @@ interface IndustryDetailFields {
   /** Exactly five. */
   benefits: readonly string[];
   image: ConversationImage;
+  /** An uploaded photo for the page's header, from the image library (/dashboard/content/images); an empty address for none. */
+  photo: ContentPhoto;
 }
 
 const details = editable<Record<IndustryId, IndustryDetailFields>>("industry-details", "details", {
@@ -74,6 +77,7 @@ const details = editable<Record<IndustryId, IndustryDetailFields>>("industry-det
       "Korrekt information om allergener varje gång",
       "Snabbare svar till större sällskap",
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: UtensilsCrossed,
       customer: "Har ni ett bord för fyra på fredag kl. 19?",
@@ -123,6 +127,7 @@ const details = editable<Record<IndustryId, IndustryDetailFields>>("industry-det
       "Nöjdare internationella gäster",
       "Snabbare svar på grupp- och konferensförfrågningar",
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: BedDouble,
       customer: "Vilken tid är incheckningen, och finns det parkering?",
@@ -172,6 +177,7 @@ const details = editable<Record<IndustryId, IndustryDetailFields>>("industry-det
       "Fler bokade visningar",
       "Akuta fel hanteras direkt, även på natten",
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: Building2,
       customer: "Det droppar från taket i vårt badrum.",
@@ -221,6 +227,7 @@ const details = editable<Record<IndustryId, IndustryDetailFields>>("industry-det
       "Snabbare returhantering",
       "Bättre betyg i kundrecensioner",
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: ShoppingCart,
       customer: "Var är min beställning 48213?",
@@ -270,6 +277,7 @@ const details = editable<Record<IndustryId, IndustryDetailFields>>("industry-det
       "Bokning och ombokning dygnet runt",
       "Trygg hantering av personuppgifter",
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: Stethoscope,
       customer: "Jag behöver flytta min tid på torsdag.",
@@ -319,6 +327,7 @@ const details = editable<Record<IndustryId, IndustryDetailFields>>("industry-det
       "Samma korrekta besked till alla",
       "Svar till elever och vårdnadshavare dygnet runt",
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: GraduationCap,
       customer: "När är sista dagen att söka till hösten?",
@@ -368,6 +377,7 @@ const details = editable<Record<IndustryId, IndustryDetailFields>>("industry-det
       "Spårbarhet i varje konversation",
       "Data som lagras krypterat inom EU",
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: Landmark,
       customer: "Hur spärrar jag mitt kort?",
@@ -417,6 +427,7 @@ const details = editable<Record<IndustryId, IndustryDetailFields>>("industry-det
       "Kompletta reklamationsärenden",
       "Service dygnet runt, även för internationella kunder",
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: Truck,
       customer: "När kommer sändning 7731 fram?",
@@ -466,6 +477,7 @@ const details = editable<Record<IndustryId, IndustryDetailFields>>("industry-det
       "Smidigare hantering av biljetter och anmälningar",
       "En bättre upplevelse redan före evenemanget",
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: Ticket,
       customer: "Finns det parkering vid konferensen?",

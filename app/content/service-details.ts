@@ -1,6 +1,7 @@
 import { Mail, MessageSquare, PhoneCall, Share2 } from "lucide-react";
 import { type ServiceId, type ServiceSummary, services } from "./services.ts";
 import type { ContentColor, ConversationImage, TitledText } from "./types.ts";
+import type { ContentPhoto } from "../lib/content-image-sources.ts";
 import { editable } from "../lib/editable-content.ts";
 import { derived } from "../lib/derived-content.ts";
 
@@ -18,6 +19,8 @@ interface ServiceDetailFields {
   /** Exactly five. */
   useCases: readonly TitledText[];
   image: ConversationImage;
+  /** An uploaded photo for the page's header, from the image library (/dashboard/content/images); an empty address for none. */
+  photo: ContentPhoto;
 }
 
 const details = editable<Record<ServiceId, ServiceDetailFields>>("service-details", "details", {
@@ -83,6 +86,7 @@ const details = editable<Record<ServiceId, ServiceDetailFields>>("service-detail
         text: "Fastighetsbolag tar emot felanmälningar dygnet runt och skapar ärenden direkt i sitt system.",
       },
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: PhoneCall,
       customer: "Hej, jag skulle vilja boka däckbyte nästa vecka.",
@@ -151,6 +155,7 @@ const details = editable<Record<ServiceId, ServiceDetailFields>>("service-detail
         text: "Chattboten lyfter rätt erbjudande för besökaren och svarar på frågor om villkoren.",
       },
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: MessageSquare,
       customer: "Hur lång leveranstid har ni till Umeå?",
@@ -219,6 +224,7 @@ const details = editable<Record<ServiceId, ServiceDetailFields>>("service-detail
         text: "Hotell och vårdgivare besvarar frågor om bokningar och ombokningar automatiskt.",
       },
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: Mail,
       customer: "Hej! Fakturan för mars verkar ha fel belopp. Kan ni kontrollera den?",
@@ -287,6 +293,7 @@ const details = editable<Record<ServiceId, ServiceDetailFields>>("service-detail
         text: "Vid stora kampanjer besvaras hundratals frågor samtidigt, utan att någon behöver vänta.",
       },
     ],
+    photo: { url: "", alt: "" },
     image: {
       icon: Share2,
       customer: "Har ni glutenfria alternativ på lunchmenyn?",

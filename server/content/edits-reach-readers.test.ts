@@ -4,6 +4,7 @@ import { servicesFaq } from "../../app/content/faq.ts";
 import { home } from "../../app/content/home-page.ts";
 import { packages } from "../../app/content/prices.ts";
 import { findServiceDetails } from "../../app/content/service-details.ts";
+import { contentPhotoOf } from "../../app/lib/content-image-sources.ts";
 import { formatSek } from "../../app/lib/format.ts";
 import { createAnswerer } from "../chat/answerer/answerer.ts";
 import { chatConfigFromEnv } from "../chat/config.ts";
@@ -29,11 +30,12 @@ const newSetupCost = 7_495;
 const newAnswer = "Startkostnaden täcker analysen, träningen på era texter och en introduktion för hela personalen, och faktureras när projektet startar.";
 const newHeading = "Röstassistenten som aldrig låter kunden vänta";
 const newAutomated = "90\u00a0%";
+const photo = { url: "/media/0b7c5a52-3f3e-4d7a-9a51-2f1d0c6e8b11-1440x960.webp", alt: "En receptionist med headset framför en skärm med samtalsloggen" };
 
 const edits = {
   prices: { packages: packages.map((_offer, index) => (index === startpaketIndex ? { setupCost: newSetupCost } : null)) },
   faq: { servicesFaq: servicesFaq.map((_item, index) => (index === faqIndex ? { answer: newAnswer } : null)) },
-  "service-details": { details: { "voice-agent": { title: newHeading } } },
+  "service-details": { details: { "voice-agent": { title: newHeading, photo } } },
   "home-page": { page: { stats: [{ value: newAutomated }, null, null] } },
 };
 
@@ -48,9 +50,10 @@ describe("published edits reach the code that reads the content", () => {
     });
   });
 
-  it("gives a service page its new heading", () => {
+  it("gives a service page its new heading and photo", () => {
     withContentEdits(edits, () => {
       expect(findServiceDetails("voice-agent")?.title).toBe(newHeading);
+      expect(contentPhotoOf(findServiceDetails("voice-agent")!)).toEqual(photo);
     });
   });
 
@@ -67,6 +70,7 @@ describe("published edits reach the code that reads the content", () => {
     expect(ask(setupCostQuestion.question)).toContain(setupCostQuestion.answer);
     expect(ask(setupCostQuestion.question)).not.toContain(newAnswer);
     expect(findServiceDetails("voice-agent")?.title).not.toBe(newHeading);
+    expect(contentPhotoOf(findServiceDetails("voice-agent")!)).toBeUndefined();
     expect(about.stats.map((stat) => stat.value)).not.toContain(newAutomated);
   });
 });
