@@ -84,6 +84,8 @@ const liveContent = await startLiveContent({
     // The guide (a second or two of layout) follows without holding up the pages.
     guide.follow(change.edits).catch((error: unknown) => logger.error({ err: error }, "Guiden kunde inte läggas ut med det publicerade innehållet"));
   },
+  // A scheduled publish's pages are rendered half a minute ahead and swapped in at its time.
+  onPrepare: (change) => pages.prepare(change),
 });
 const app = createApp({
   context: {

@@ -114,9 +114,21 @@ export async function deleteScheduledRevision(db: Executor, document: string, id
   return rows.length > 0;
 }
 
-/** Every document's live revision: the newest whose time has come. */
-export async function liveRevisions(db: Executor): Promise<RevisionRow[]> {
-  return revisions(db, sql`select distinct on (document) ${revisionColumns} from content_revisions where publish_at <= now() order by document, publish_at desc, id desc`);
+/** Every document's live revision: the newest whose time has come, now or at `at`. */
+export async function liveRevisions(db: Executor, at?: Date): Promise<RevisionRow[]> {
+  const time = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  return revisions(db, sql`select distinct on (document) ${revisionColumns} from content_revisions where publish_at <= ${time} order by document, publish_at desc, id desc`);
+}
+
+/** When the next scheduled revision goes live, and what identifies the schedule (its time, count and newest id). */
+export async function nextScheduled(db: Executor): Promise<{ at: Date; key: string } | undefined> {
+  const [row] = await queryRows<{ at: unknown; count: number; newest: number }>(
+    db,
+    sql`select min(publish_at) as at, count(*)::int as count, coalesce(max(id), 0)::int as newest from content_revisions where publish_at > now()`,
+  );
+  if (!row || row.at === null || row.at === undefined) return undefined;
+  const at = dateOf(row.at);
+  return { at, key: `${at.toISOString()}:${row.count}:${row.newest}` };
 }
 
 /** Every revision still waiting for its time. */

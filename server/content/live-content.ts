@@ -3,7 +3,7 @@ import type { ContentEdits } from "../../app/lib/editable-content.ts";
 import { editsOf, type EditableValue } from "../../app/lib/editable-data.ts";
 import type { Executor } from "../db/database.ts";
 import type { Log } from "../db/log.ts";
-import { liveRevisions, liveVersion, type RevisionRow } from "./content-store.ts";
+import { liveRevisions, liveVersion, nextScheduled, type RevisionRow } from "./content-store.ts";
 import { documentSchema } from "./document-schema.ts";
 import { type ContentDocumentDefinition, contentDocuments } from "./documents.ts";
 
@@ -88,21 +88,36 @@ export interface LiveContentOptions {
   log: Log;
   /** Renders what shows the content again; the version counts as applied once it resolves. */
   onChange: (change: LiveContentChange) => Promise<void>;
-  /** How often to ask the database; 5 s, so a scheduled publish is live within 5 s of its time. */
+  /**
+   * Renders ahead what a scheduled publish will show, so that at its time onChange finds
+   * it ready (live-pages.ts); called `prepareAheadMs` before the time.
+   */
+  onPrepare?: (change: LiveContentChange) => Promise<void>;
+  /** How often to ask the database anyway: for other instances' publishes, and a clock that differs. */
   intervalMs?: number;
+  prepareAheadMs?: number;
 }
 
 export interface LiveContent {
-  /** Applies the live revisions now if they changed (after a publish on this instance). */
+  /** Applies the live revisions now if they changed, and plans the next scheduled one (after a publish on this instance). */
   refresh(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Applies the live content at once, then keeps following it. */
-export async function startLiveContent({ db, log, onChange, intervalMs = 5_000 }: LiveContentOptions): Promise<LiveContent> {
+/** A timer's margin past a scheduled time, so that the database's clock has passed it too. */
+const PAST_THE_TIME_MS = 20;
+
+/**
+ * Applies the live content at once, then keeps following it: a check every `intervalMs`,
+ * and one at the time of the next scheduled publish, whose pages are rendered ahead.
+ */
+export async function startLiveContent({ db, log, onChange, onPrepare, intervalMs = 5_000, prepareAheadMs = 30_000 }: LiveContentOptions): Promise<LiveContent> {
   let applied: string | undefined;
   let queue = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  let scheduleTimer: NodeJS.Timeout | undefined;
+  let prepareTimer: NodeJS.Timeout | undefined;
+  let planned: string | undefined;
   let stopped = false;
 
   const apply = async () => {
@@ -118,11 +133,32 @@ export async function startLiveContent({ db, log, onChange, intervalMs = 5_000 }
     await onChange({ edits, since });
     applied = version;
   };
-  // One at a time: a publish's refresh and the timer's never render side by side.
-  const refresh = () => {
-    queue = queue.then(apply).catch((error: unknown) => log.error({ err: error }, "Det publicerade innehållet kunde inte läsas; försöker igen"));
+  const prepare = async (at: Date) => {
+    const { edits } = editsOfRevisions(await liveRevisions(db, at));
+    await onPrepare?.({ edits, since: at });
+  };
+  // One at a time: a publish's refresh, the timers' and a preparation never render side by side.
+  const enqueue = (work: () => Promise<void>) => {
+    queue = queue.then(work).catch((error: unknown) => log.error({ err: error }, "Det publicerade innehållet kunde inte läsas; försöker igen"));
     return queue;
   };
+  /** Sets the timers of the next scheduled publish, once per schedule. */
+  const plan = async () => {
+    const next = await nextScheduled(db);
+    if (next?.key === planned || stopped) return;
+    planned = next?.key;
+    clearTimeout(scheduleTimer);
+    clearTimeout(prepareTimer);
+    if (!next) return;
+    const wait = next.at.getTime() - Date.now();
+    scheduleTimer = setTimeout(() => void refresh(), Math.max(0, wait) + PAST_THE_TIME_MS).unref();
+    if (onPrepare) prepareTimer = setTimeout(() => void enqueue(() => prepare(next.at)), Math.max(0, wait - prepareAheadMs)).unref();
+  };
+  const refresh = () =>
+    enqueue(async () => {
+      await apply();
+      await plan();
+    });
   const tick = () => {
     void refresh().then(() => {
       if (!stopped) timer = setTimeout(tick, intervalMs).unref();
@@ -136,6 +172,8 @@ export async function startLiveContent({ db, log, onChange, intervalMs = 5_000 }
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(scheduleTimer);
+      clearTimeout(prepareTimer);
       await queue;
     },
   };

@@ -1,6 +1,7 @@
 import { fullyCompressed, renderPrerenderedPages } from "../public-values.ts";
 import type { StaticFile } from "../middleware/static-files.ts";
-import type { LiveContentChange } from "./live-content.ts";
+import type { ContentEdits } from "../../app/lib/editable-content.ts";
+import { type LiveContentChange, withContentEdits } from "./live-content.ts";
 
 export interface LivePagesOptions {
   /** The prerendered files as this server starts with them (the build's, or rendered for its public values). */
@@ -19,6 +20,8 @@ export interface LivePages {
    * follows in the background (settled()).
    */
   apply(change: LiveContentChange): Promise<string[]>;
+  /** Renders ahead the pages of content that will be live later (a scheduled publish), for apply to swap in at once. */
+  prepare(change: LiveContentChange): Promise<void>;
   /** Resolves once the last apply's files have the build's full compression. */
   settled(): Promise<void>;
 }
@@ -59,23 +62,44 @@ export function livePages({ base, prerender, renderPage }: LivePagesOptions): Li
     });
   }
 
+  const pagePaths = prerender.filter((path) => path !== "/sitemap.xml");
+  /** Pages rendered ahead, with the edits they were rendered with. */
+  let prepared: { key: string; rendered: Promise<Awaited<ReturnType<typeof renderPrerenderedPages>>> } | undefined;
+
+  // Compared with what is served now, so a page the publish leaves as it is is not compressed again.
+  const renderPages = () => renderPrerenderedPages(pagePaths, renderPage, files, { quick: true });
+  const keyOf = (edits: ContentEdits) => JSON.stringify(edits);
+
+  async function prepare({ edits }: LiveContentChange): Promise<void> {
+    const key = keyOf(edits);
+    if (prepared?.key === key || Object.keys(edits).length === 0) return;
+    const rendered = withContentEdits(edits, renderPages);
+    prepared = { key, rendered };
+    await rendered;
+  }
+
   async function apply({ edits, since }: LiveContentChange): Promise<string[]> {
     const current = ++generation;
+    const ready = prepared?.key === keyOf(edits) ? prepared.rendered : undefined;
+    prepared = undefined;
     if (Object.keys(edits).length === 0) {
       for (const [path, file] of base) files.set(path, file);
       for (const path of Object.keys(pageDates)) delete pageDates[path];
       globalThis.__PAGE_DATES__ = undefined;
       return [];
     }
-    const pagePaths = prerender.filter((path) => path !== "/sitemap.xml");
-    // Compared with what is served now, so a page the publish left as it was is not compressed again.
-    const rendered = await renderPrerenderedPages(pagePaths, renderPage, files, { quick: true });
+    const rendered = (await ready) ?? (await renderPages());
     const changed = pagePaths.filter((path) => pageContent(base.get(path)?.body) !== pageContent(rendered.files.get(path)?.body));
     const day = dayOf(since ?? new Date());
     for (const path of Object.keys(pageDates)) if (!changed.includes(path)) delete pageDates[path];
     for (const path of changed) if (!(path in pageDates) || pageContent(files.get(path)?.body) !== pageContent(rendered.files.get(path)?.body)) pageDates[path] = day;
     globalThis.__PAGE_DATES__ = { ...pageDates };
-    for (const [path, file] of rendered.files) files.set(path, file);
+    for (const path of pagePaths) {
+      for (const urlPath of [path, path.endsWith("/") ? `${path}_.data` : `${path}.data`]) {
+        const file = rendered.files.get(urlPath);
+        if (file) files.set(urlPath, file);
+      }
+    }
     const updated = [...rendered.changed];
     if (prerender.includes("/sitemap.xml")) {
       const sitemap = await renderPrerenderedPages(["/sitemap.xml"], renderPage, files, { quick: true });
@@ -86,5 +110,5 @@ export function livePages({ base, prerender, renderPage }: LivePagesOptions): Li
     return changed;
   }
 
-  return { files, apply, settled: () => compressing };
+  return { files, apply, prepare, settled: () => compressing };
 }

@@ -108,8 +108,8 @@ export function contentRoutes({ data, content }: ContentContext) {
       const user = await staffOf(c);
       const { publishAt } = await readBody(c, contentPublishSchema);
       const revision = await handled(() => publishDraft(db, idOf(c), { publishAt, by: user.email }));
-      // Live on this instance before the answer; the others follow within their next check.
-      if (revision.state === "live") await content.refresh();
+      // Live on this instance before the answer, or its time planned; the others follow within their next check.
+      await content.refresh();
       return c.json({ revision }, 201, privateAnswer);
     })
     .get("/documents/:id/revisions", async (c) => {
@@ -124,6 +124,7 @@ export function contentRoutes({ data, content }: ContentContext) {
     .delete("/documents/:id/revisions/:revision", async (c) => {
       await staffOf(c);
       await handled(() => cancelScheduled(db, idOf(c), revisionOf(c)));
+      await content.refresh();
       return c.body(null, 204, privateAnswer);
     })
     .post("/documents/:id/revert", async (c) => {
