@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContentImage, type ContentImageList, contentImagePaths } from "../../contracts/content-images.ts";
 import { testEngines } from "../../tests/support/databases.ts";
 import { insertRevision, saveDraft } from "../content/content-store.ts";
+import { unknownImageAddresses } from "./index.ts";
 import { type AuthTestServer, startAuthServer } from "../testing/auth-test-server.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { type SignedInUser, signedInUser } from "../testing/signed-in-users.ts";
@@ -143,6 +144,18 @@ describe.each(testEngines())("content images on $name", (engine) => {
     expect((await call(contentImagePaths.image(uploaded.id), { method: "PATCH", body: { alt: "" } })).status).toBe(422);
     expect((await call(contentImagePaths.image(uploaded.id), { method: "PATCH", token: customer.accessToken, body: { alt: "X" } })).status).toBe(403);
     expect((await call(contentImagePaths.image(crypto.randomUUID()), { method: "PATCH", body: { alt: "X" } })).status).toBe(404);
+  });
+
+  it("tells which image addresses in content name no file, for the check before a publish", async () => {
+    const { db } = server.data.database;
+    const small = uploaded.sources[0]!.url;
+    const data = {
+      hero: { photo: { url: uploaded.url, alt: "Teamet" } },
+      text: `Se bilden ${small}, eller /media/${uploaded.id}-1440x721.webp.`,
+      list: ["/media/finns-inte.webp", `/media/${crypto.randomUUID()}-480x240.avif`],
+    };
+    expect(await unknownImageAddresses(db, data)).toEqual([`/media/${uploaded.id}-1440x721.webp`, "/media/finns-inte.webp", data.list[1]]);
+    expect(await unknownImageAddresses(db, { title: "Inga bilder" })).toEqual([]);
   });
 
   it("refuses to delete an image content uses, naming where, and deletes it once nothing does", async () => {
