@@ -37,8 +37,8 @@ function append<Value>(lists: Map<string, Value[]>, key: string, value: Value) {
 /**
  * The attributions of the leads that arrive together, read in one go: the day's salt (from
  * the hasher's memory once known), then every visitor's page views in one statement. Asked
- * lead by lead, each lookup took its own turn on PGlite's one connection between the lead
- * commits, and the leads reached the writer one by one, so the commits carried few leads.
+ * lead by lead, each lead paid one or two statements of its own on PGlite's one connection,
+ * in the server's thread: about half again what the rest of a lead costs (bench/README.md).
  */
 async function attributionsOf({ db, hasher, events }: LeadAttributionOptions, requests: readonly AttributionRequest[]): Promise<LeadAttribution[]> {
   const salts = new Map<string, string | undefined>();
