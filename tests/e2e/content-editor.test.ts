@@ -192,6 +192,17 @@ describe("the content editor", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: texts.history.revertDefaults }).click();
       await page.getByRole("status").filter({ hasText: texts.history.revertedDefaults }).waitFor();
+      expect(await publicHtmlWithin(5_000, (html) => !html.includes(heading))).not.toContain(heading);
+
+      // One click brings the published heading back, and the history says which version it was.
+      const publish = history.getByRole("listitem").filter({ hasText: "Publicerad" });
+      const publishedVersion = Number(/Version (\d+)/.exec((await publish.textContent()) ?? "")?.[1]);
+      await publish.getByRole("button", { name: new RegExp(`^${texts.history.revert}`) }).click();
+      await page.getByRole("status").filter({ hasText: texts.history.reverted(publishedVersion) }).waitFor();
+      await history.getByText(`Återställd till version ${publishedVersion}`).waitFor();
+      expect(await publicHtmlWithin(5_000, (html) => html.includes(heading))).toContain(heading);
+      await page.getByRole("button", { name: texts.history.revertDefaults }).click();
+      await expect.poll(() => history.getByText("Återställd till standardtexterna").count()).toBe(2);
 
       // The price's history and revert.
       await openDocument(page, pricesDocument);
