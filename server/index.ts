@@ -11,7 +11,7 @@ import { installPublicValues } from "../config/runtime-public-values.ts";
 import { createApp } from "./app.ts";
 import { trackingPixelSources } from "./consent/index.ts";
 import { chatConfigFromEnv } from "./chat/index.ts";
-import { installContentEdits, livePages, startLiveContent } from "./content/index.ts";
+import { installContentEdits, livePages, startLiveContent, withContentEdits } from "./content/index.ts";
 import { provideBookingPages } from "./booking/index.ts";
 import { readServerEnv } from "./env.ts";
 import { healthConfigFromEnv } from "./health/index.ts";
@@ -81,8 +81,9 @@ const liveContent = await startLiveContent({
     const seconds = ((performance.now() - started) / 1000).toLocaleString("sv-SE", { maximumFractionDigits: 1 });
     const count = changed.length === 1 ? "1 sida skiljer" : `${changed.length} sidor skiljer`;
     logger.info({ pages: changed }, `Det publicerade innehållet är på plats: ${count} sig från bygget (${seconds} s)`);
-    // The guide (a second or two of layout) follows without holding up the pages.
-    guide.follow(change.edits).catch((error: unknown) => logger.error({ err: error }, "Guiden kunde inte läggas ut med det publicerade innehållet"));
+    // The guide (a second or two of layout) follows without holding up the pages, laid out
+    // with this change's content even if another publish comes meanwhile.
+    withContentEdits(change.edits, () => guide.follow(change.edits)).catch((error: unknown) => logger.error({ err: error }, "Guiden kunde inte läggas ut med det publicerade innehållet"));
   },
   // A scheduled publish's pages are rendered half a minute ahead and swapped in at its time.
   onPrepare: (change) => pages.prepare(change),

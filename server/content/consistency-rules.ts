@@ -3,6 +3,7 @@ import { indexablePaths } from "../../app/indexable-paths.ts";
 import { formatSek } from "../../app/lib/format.ts";
 import { pageRoutes } from "../../app/route-table.ts";
 import { type EditableValue, isPlainObject } from "../../app/lib/editable-data.ts";
+import { parseContentImageUrl } from "../../app/lib/content-image-sources.ts";
 
 /*
  * What must stay true of the published content as a whole, checked before a publish (the
@@ -12,7 +13,7 @@ import { type EditableValue, isPlainObject } from "../../app/lib/editable-data.t
  */
 
 export interface BrokenRule {
-  rule: "package-savings" | "package-monthly" | "internal-link";
+  rule: "package-savings" | "package-monthly" | "internal-link" | "photo";
   message: string;
 }
 
@@ -67,7 +68,28 @@ function linksResolve(documents: Readonly<Record<string, Readonly<Record<string,
   );
 }
 
+/** Every photo of the data (an object with an address and an alt text) that has an address. */
+function photos(value: EditableValue): { url: string; alt: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item: EditableValue) => photos(item));
+  if (!isPlainObject(value)) return [];
+  const own = typeof value.url === "string" && typeof value.alt === "string" && value.url !== "" ? [{ url: value.url, alt: value.alt }] : [];
+  return [...own, ...Object.values(value).flatMap((item) => photos(item as EditableValue))];
+}
+
+/** A photo is one uploaded to the image library, and says what it shows to whoever cannot see it. */
+function photosDescribed(documents: Readonly<Record<string, Readonly<Record<string, EditableValue>>>>): BrokenRule[] {
+  return Object.values(documents).flatMap((data) =>
+    photos(data as EditableValue).flatMap((photo): BrokenRule[] => {
+      if (!parseContentImageUrl(photo.url)) {
+        return [{ rule: "photo", message: `Bildadressen ${photo.url} är ingen bild i bildbiblioteket. Ladda upp bilden under Bilder och klistra in adressen därifrån.` }];
+      }
+      if (photo.alt.trim() === "") return [{ rule: "photo", message: "En bild saknar alternativtext. Beskriv vad bilden visar, för den som inte ser den." }];
+      return [];
+    }),
+  );
+}
+
 /** The rules the content as it would be published breaks; none means it may be published. */
 export function brokenRules(documents: Readonly<Record<string, Readonly<Record<string, EditableValue>>>>): BrokenRule[] {
-  return [...packageSavings(), ...linksResolve(documents)];
+  return [...packageSavings(), ...linksResolve(documents), ...photosDescribed(documents)];
 }
