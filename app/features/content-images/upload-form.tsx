@@ -29,6 +29,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (image: ContentImage) =
   const [action, setAction] = useState<Action>({ state: "idle" });
 
   function showErrors(found: UploadErrors) {
+    setAction({ state: "idle" });
     setErrors(found);
     (found.file ? fileRef : altRef).current?.focus();
   }
@@ -54,10 +55,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (image: ContentImage) =
     const { failure } = result;
     const fields = "fieldErrors" in failure ? failure.fieldErrors : {};
     const fieldErrors: UploadErrors = { file: fields[contentImageUploadFields.file], alt: fields[contentImageUploadFields.alt] };
-    if (fieldErrors.file || fieldErrors.alt) {
-      setAction({ state: "idle" });
-      return showErrors(fieldErrors);
-    }
+    if (fieldErrors.file || fieldErrors.alt) return showErrors(fieldErrors);
     setAction({ state: "failed", message: ("serverMessage" in failure && failure.serverMessage) || copy.failed });
   }
 
