@@ -1,5 +1,6 @@
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
+import type { ServerBuild } from "react-router";
 import type { Plugin } from "vite";
 import { createApi, isApiPath } from "./api.ts";
 import { chatConfigFromEnv } from "./chat/index.ts";
@@ -24,11 +25,32 @@ export function devServerApi(): Plugin {
       // Development has no build folder: the guide is rendered at each start into Vite's cache folder.
       const guidePdf = await writeGuidePdf(server.config.cacheDir, guideBrand(env));
       const services = await startServices(env, logger);
-      server.httpServer?.once("close", () => void services.stop());
+      // The published content, which the pages Vite renders read as the built ones do; a
+      // preview renders through React Router's handler of this server's own module graph.
+      const { installContentEdits, startLiveContent } = await import("./content/index.ts");
+      installContentEdits();
+      const liveContent = await startLiveContent({ db: services.data.database.db, log: logger, onChange: async () => {} });
+      const { createRequestHandler } = await import("react-router");
+      const renderPage = async (request: Request) => {
+        const ssr = server.environments.ssr as unknown as { runner: { import(id: string): Promise<ServerBuild> } };
+        return createRequestHandler(await ssr.runner.import("virtual:react-router/server-build"), "development")(request);
+      };
+      server.httpServer?.once("close", () => void liveContent.stop().then(() => services.stop()));
       const api = new Hono<AppEnv>()
         .use(requestId(logger))
         .use(requestLog)
-        .route("/", createApi({ logger, trustProxy: env.TRUST_PROXY, site: services.site, data: services.data, chat: chatConfigFromEnv(env), guidePdf }));
+        .route(
+          "/",
+          createApi({
+            logger,
+            trustProxy: env.TRUST_PROXY,
+            site: services.site,
+            data: services.data,
+            chat: chatConfigFromEnv(env),
+            guidePdf,
+            content: { refresh: liveContent.refresh, renderPage },
+          }),
+        );
       const listener = getRequestListener(api.fetch);
       server.middlewares.use((req, res, next) => {
         if (isApiPath(new URL(req.url ?? "/", "http://localhost").pathname)) return listener(req, res);
