@@ -42,13 +42,12 @@ describe("a content image's sources", () => {
 describe("a content entry's photo", () => {
   it("is its photo's address and alt text when the address is an uploaded image's", () => {
     const photo = { url: `/media/${id}-1440x960.webp`, alt: "Kundtjänsten på TechCorp" };
-    expect(contentPhotoOf({ title: "Chattbot", photo })).toEqual(photo);
+    expect(contentPhotoOf({ photo })).toEqual(photo);
   });
 
-  it("is undefined for an entry without one, an empty address or one elsewhere", () => {
-    expect(contentPhotoOf({ title: "Chattbot" })).toBeUndefined();
+  it("is undefined for an empty address or one elsewhere", () => {
     expect(contentPhotoOf({ photo: { url: "", alt: "" } })).toBeUndefined();
     expect(contentPhotoOf({ photo: { url: "https://example.org/a.webp", alt: "A" } })).toBeUndefined();
-    expect(contentPhotoOf({ photo: `/media/${id}-1440x960.webp` })).toBeUndefined();
+    expect(contentPhotoOf({ photo: { url: `/media/${id}-1440.webp`, alt: "A" } })).toBeUndefined();
   });
 });

@@ -84,15 +84,11 @@ export interface ContentPhoto {
 }
 
 /**
- * The uploaded image of a case study, service or industry: its content's `photo`, an
- * address of ours and an alt text (the editor's "Bild"; an empty address shows none, and
- * the page keeps its illustration). Read with a check rather than a type, so a page shows
- * what the content holds, whichever modules have the field.
+ * The photo a case study, service or industry shows in its page's header: its content's
+ * `photo` when the address is an uploaded image's; undefined for an empty address, and the
+ * page keeps its illustration.
  */
-export function contentPhotoOf(entry: object): ContentPhoto | undefined {
-  const photo: unknown = "photo" in entry ? entry.photo : undefined;
-  if (typeof photo !== "object" || photo === null || !("url" in photo) || !("alt" in photo)) return undefined;
-  const { url, alt } = photo;
-  if (typeof url !== "string" || typeof alt !== "string" || !parseContentImageUrl(url)) return undefined;
-  return { url, alt };
+export function contentPhotoOf(entry: { readonly photo: ContentPhoto }): ContentPhoto | undefined {
+  const { url, alt } = entry.photo;
+  return parseContentImageUrl(url) ? { url, alt } : undefined;
 }
