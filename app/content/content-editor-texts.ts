@@ -85,6 +85,7 @@ export const contentEditorTexts = {
     pastTime: "Välj en tidpunkt som inte har passerat.",
     noDraft: "Det finns inget utkast att publicera. Ändra en text först.",
     unsaved: "Vänta tills utkastet är sparat.",
+    unreadable: "Rätta talen som är markerade först.",
     published: "Utkastet är publicerat.",
     scheduled: (time: string) => `Utkastet publiceras ${time} (svensk tid).`,
     viewPage: "Visa sidan",

@@ -226,7 +226,14 @@ describe("the content editor", () => {
     try {
       await openDocument(page, pricesDocument);
       const fullGroup = await group(await group(page, "Paket (sidan Tjänster och priser)"), fullPackage.title);
-      await fullGroup.getByLabel("Startkostnad (kr)", { exact: true }).fill("40000");
+      const fullPrice = fullGroup.getByLabel("Startkostnad (kr)", { exact: true });
+      // A text that is no number stays in its field with a message, and nothing is published meanwhile.
+      await fullPrice.fill("40 000 kr");
+      expect(await fullPrice.getAttribute("aria-invalid")).toBe("true");
+      await page.getByText(texts.editor.notANumber, { exact: true }).waitFor();
+      await page.getByText(texts.publish.unreadable, { exact: true }).waitFor();
+      expect(await page.getByRole("button", { name: texts.publish.submitNow }).isDisabled()).toBe(true);
+      await fullPrice.fill("40 000");
       await savedStatus(page).waitFor();
       await page.getByRole("button", { name: texts.publish.submitNow }).click();
       const alert = page.getByRole("alert").filter({ hasText: texts.publish.refused });

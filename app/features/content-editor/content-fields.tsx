@@ -26,6 +26,8 @@ export interface FieldsProps {
   data: Record<string, unknown>;
   errors: Readonly<Record<string, string>>;
   onChange: (path: Path, value: unknown) => void;
+  /** A numeric field holds a text that is no number (true), or a number again (false): what is shown is not what is saved. */
+  onUnreadable: (path: Path, unreadable: boolean) => void;
   /** A field lost focus: save now. */
   onBlur: () => void;
 }
@@ -91,7 +93,7 @@ function TextField({ label, long, path, data, errors, onChange, onBlur }: Fields
  * A number as staff type it ("7 995" too). What cannot be read as a number stays in the
  * field with a message and is not saved, so the draft keeps the last number that could.
  */
-function NumberField({ label, whole, path, data, errors, onChange, onBlur }: FieldsProps & { label: string; whole: boolean; path: Path }) {
+function NumberField({ label, whole, path, data, errors, onChange, onUnreadable, onBlur }: FieldsProps & { label: string; whole: boolean; path: Path }) {
   const value = valueAt(data, path);
   const [typed, setText] = useState(typeof value === "number" ? String(value) : "");
   const text = shownNumber(typed, value, whole);
@@ -110,7 +112,9 @@ function NumberField({ label, whole, path, data, errors, onChange, onBlur }: Fie
         onChange={(event) => {
           setText(event.target.value);
           const number = parseTypedNumber(event.target.value, whole);
-          if (number !== undefined) onChange(path, number);
+          onUnreadable(path, number === undefined);
+          onUnreadable(path, number === undefined);
+        if (number !== undefined) onChange(path, number);
         }}
         onBlur={onBlur}
         className={`${controlClass} max-w-48`}
@@ -162,6 +166,7 @@ function ListField({
   data,
   errors,
   onChange,
+  onUnreadable,
   onBlur,
 }: FieldsProps & { field: Extract<ContentField, { kind: "list" }>; path: Path }) {
   const stored = valueAt(data, path);
@@ -186,7 +191,7 @@ function ListField({
           return (
             <li key={index} className="grid gap-1">
               <div className="flex items-start gap-2">
-                <RowInput field={field} path={rowPath} value={row} label={copy.row(field.label, number)} message={rowMessage} onChange={onChange} onBlur={onBlur} />
+                <RowInput field={field} path={rowPath} value={row} label={copy.row(field.label, number)} message={rowMessage} onChange={onChange} onUnreadable={onUnreadable} onBlur={onBlur} />
                 <button
                   type="button"
                   id={`${fieldId(rowPath)}-upp`}
@@ -261,6 +266,7 @@ function RowInput({
   label,
   message,
   onChange,
+  onUnreadable,
   onBlur,
 }: {
   field: Extract<ContentField, { kind: "list" }>;
@@ -269,6 +275,7 @@ function RowInput({
   label: string;
   message: string | undefined;
   onChange: FieldsProps["onChange"];
+  onUnreadable: FieldsProps["onUnreadable"];
   onBlur: () => void;
 }) {
   const numeric = field.itemKind !== "text";
@@ -288,6 +295,7 @@ function RowInput({
         }
         setText(event.target.value);
         const number = parseTypedNumber(event.target.value, field.itemKind === "integer");
+        onUnreadable(path, number === undefined);
         if (number !== undefined) onChange(path, number);
       }}
       onBlur={onBlur}

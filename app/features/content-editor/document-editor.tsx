@@ -70,9 +70,21 @@ function DocumentEditor({ document, onChanged }: { document: ContentDocument; on
   const savedAt = autosave.state.phase === "saved" ? autosave.state.at.getTime() : 0;
   const previewVersion = `${version} ${savedAt}`;
 
+  // The numeric fields whose text is no number: the draft keeps their last number, so no publish until they are put right.
+  const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(new Set());
+  function markUnreadable(path: Path, isUnreadable: boolean) {
+    const key = path.join(".");
+    if (unreadable.has(key) === isUnreadable) return;
+    const next = new Set(unreadable);
+    if (isUnreadable) next.add(key);
+    else next.delete(key);
+    setUnreadable(next);
+  }
+
   function showContent(data: Record<string, unknown>) {
     setFormData(data);
     setFormKey((count) => count + 1);
+    setUnreadable(new Set());
   }
 
   // A publish, revert or discard answered: without a draft the form shows what is published now.
@@ -110,7 +122,13 @@ function DocumentEditor({ document, onChanged }: { document: ContentDocument; on
   }
 
   const hasDraft = document.draftData !== null || autosave.state.phase !== "idle";
-  const blockedReason = !hasDraft ? contentEditorTexts.publish.noDraft : autosave.unsaved ? contentEditorTexts.publish.unsaved : undefined;
+  const blockedReason = unreadable.size > 0
+    ? contentEditorTexts.publish.unreadable
+    : !hasDraft
+      ? contentEditorTexts.publish.noDraft
+      : autosave.unsaved
+        ? contentEditorTexts.publish.unsaved
+        : undefined;
   const page = document.pages[0] ?? "/";
 
   return (
@@ -132,7 +150,14 @@ function DocumentEditor({ document, onChanged }: { document: ContentDocument; on
               autosave.flush();
             }}
           >
-            <ContentFieldList fields={document.fields} data={formData} errors={autosave.fieldErrors} onChange={change} onBlur={autosave.flush} />
+            <ContentFieldList
+              fields={document.fields}
+              data={formData}
+              errors={autosave.fieldErrors}
+              onChange={change}
+              onUnreadable={markUnreadable}
+              onBlur={autosave.flush}
+            />
           </form>
           <div className="flex flex-wrap items-center gap-3 border-t border-ink-100 pt-4">
             <button type="button" onClick={() => void discard()} disabled={!hasDraft} className={quietButtonClass}>

@@ -19,6 +19,11 @@ const debounceMs = 800;
  */
 export function useDraftAutosave(document: string) {
   const call = useApiCall();
+  // The session's token is renewed now and then: the queue keeps running and sends with the newest.
+  const callRef = useRef(call);
+  useEffect(() => {
+    callRef.current = call;
+  }, [call]);
   const [state, setState] = useState<AutosaveState<ApiFailure>>({ phase: "idle" });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const queueRef = useRef<AutosaveQueue<Data> | null>(null);
@@ -29,7 +34,7 @@ export function useDraftAutosave(document: string) {
     const queue = createAutosaveQueue<Data, ApiFailure>({
       delayMs: debounceMs,
       save: async (data) => {
-        const result = await call(contentDraftSaveContract, { params: { id: document }, body: { data } });
+        const result = await callRef.current(contentDraftSaveContract, { params: { id: document }, body: { data } });
         if (result.ok) return { ok: true };
         if (result.failure.kind === "invalid") setFieldErrors(result.failure.fieldErrors);
         return { ok: false, failure: result.failure };
@@ -45,7 +50,7 @@ export function useDraftAutosave(document: string) {
       queue.dispose();
       queueRef.current = null;
     };
-  }, [call, document, generation]);
+  }, [document, generation]);
 
   const edit = useCallback(
     (data: Data) => {
