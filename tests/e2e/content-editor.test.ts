@@ -292,6 +292,7 @@ describe("the content editor", () => {
       await page.getByRole("link", { name: pageDocument, exact: true }).filter({ visible: true }).click();
       await page.getByRole("button", { name: new RegExp(`^${texts.publish.cancel}`) }).click();
       await page.getByRole("status").filter({ hasText: texts.publish.cancelled }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(texts.publish.cancelled);
       await expect.poll(() => page.getByText(texts.scheduledFor(at)).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {

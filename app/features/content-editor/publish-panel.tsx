@@ -60,6 +60,7 @@ export function PublishPanel({
   const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
   const [cancelStatus, setCancelStatus] = useState("");
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const cancelStatusRef = useRef<HTMLParagraphElement>(null);
   const focusOutcome = () => requestAnimationFrame(() => outcomeRef.current?.focus());
 
   async function publish() {
@@ -109,6 +110,8 @@ export function PublishPanel({
     const result = await call(contentRevisionCancelContract, { params: { id: document, revision: revision.revision } });
     setCancelStatus(result.ok ? copy.cancelled : copy.cancelFailed);
     onChanged();
+    // The button goes with its line: the focus goes to what happened.
+    requestAnimationFrame(() => cancelStatusRef.current?.focus());
   }
 
   const timeErrorId = "publicera-tid-fel";
@@ -210,7 +213,7 @@ export function PublishPanel({
           </ul>
         </div>
       )}
-      <p role="status" aria-live="polite" className="empty:hidden">
+      <p ref={cancelStatusRef} tabIndex={-1} role="status" aria-live="polite" className="empty:hidden focus:outline-none">
         {cancelStatus}
       </p>
     </section>
