@@ -7,6 +7,7 @@ import { contentImagesTexts } from "../../app/features/content-images/content-im
 import { paths } from "../../app/lib/paths.ts";
 import { authMount } from "../../contracts/auth.ts";
 import { type ContentDocument, staffContentPaths } from "../../contracts/content.ts";
+import { type ContentImage, contentImagePaths } from "../../contracts/content-images.ts";
 import { seriousAxeViolations } from "../support/axe.ts";
 import { chromiumForTests } from "../support/chromium-for-tests.ts";
 import { desktop, waitForHydration } from "../support/pages.ts";
@@ -19,7 +20,8 @@ import { settleVisitor } from "../support/visitor.ts";
  * made with `npm run users` uploads a PNG drawn in the test, is told first that the alt
  * text is required, finds the image in the grid served from /media/, changes its alt text
  * by keyboard, is refused its delete while a draft uses it, and deletes it once the draft
- * is gone. Axe finds nothing serious on the way. The site runs on a PostgreSQL database
+ * is gone. Axe finds nothing serious on the way. A photo published for a service then
+ * shows in its page's raw HTML as a picture of the image's files. The site runs on a PostgreSQL database
  * of its own, which the users command reaches too.
  */
 
@@ -178,4 +180,35 @@ describe("/dashboard/content/images", () => {
       await close();
     }
   }, 120_000);
+
+  it("shows a published photo in a service page's header as a picture of AVIF and WebP files, width and height set", async () => {
+    const headers = { Authorization: `Bearer ${await staffAccessToken()}`, "X-Forwarded-For": "198.51.100.42" };
+    const form = new FormData();
+    const jpeg = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: { r: 240, g: 160, b: 40 } } }).jpeg().toBuffer();
+    form.set("file", new Blob([new Uint8Array(jpeg)]), "chatt.jpg");
+    form.set("alt", "En kund chattar med Nordsvars chattbot i mobilen");
+    const uploaded = await fetch(`${site.baseUrl}${contentImagePaths.list}`, { method: "POST", headers, body: form });
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as ContentImage;
+
+    const json = { ...headers, "Content-Type": "application/json" };
+    const id = "service-details";
+    const document = (await (await fetch(`${site.baseUrl}${staffContentPaths.document(id)}`, { headers: json })).json()) as ContentDocument;
+    const current = document.current as { details: Record<string, { photo: { url: string; alt: string } }> };
+    current.details.chatbot!.photo = { url: image.url, alt: "Kunden får svar av chattboten direkt i mobilen" };
+    expect((await fetch(`${site.baseUrl}${staffContentPaths.draft(id)}`, { method: "PUT", headers: json, body: JSON.stringify({ data: current }) })).status).toBe(200);
+    expect((await fetch(`${site.baseUrl}${staffContentPaths.publish(id)}`, { method: "POST", headers: json, body: "{}" })).status).toBeLessThan(300);
+
+    const page = `${site.baseUrl}${paths.service("chatbot")}`;
+    let html = "";
+    for (const until = Date.now() + 5_000; Date.now() < until && !html.includes("<picture>"); ) html = await (await fetch(page)).text();
+    const [, base] = /\/media\/([0-9a-f-]{36})-1440x960\.webp/.exec(image.url) ?? [];
+    expect(html).toContain(`<source type="image/avif" srcSet="/media/${base}-480x320.avif 480w, /media/${base}-960x640.avif 960w, /media/${base}-1440x960.avif 1440w"`);
+    expect(html).toMatch(new RegExp(`<img src="/media/${base}-1440x960\\.webp" width="1440" height="960" alt="Kunden får svar av chattboten direkt i mobilen" sizes="[^"]+" loading="eager" decoding="async" fetchPriority="high"`));
+
+    // In use now: the library keeps it.
+    const refused = await fetch(`${site.baseUrl}${contentImagePaths.image(image.id)}`, { method: "DELETE", headers });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/\(publicerad\)/);
+  }, 60_000);
 });
