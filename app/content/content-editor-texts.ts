@@ -34,6 +34,8 @@ export const contentEditorTexts = {
     pages: (pages: string) => `Visas på ${pages}`,
     formHeading: "Texter och priser",
     addRow: "Lägg till rad",
+    /** The button's name: what it adds a row to. */
+    addRowTo: (list: string) => `Lägg till rad: ${list}`,
     removeRow: (row: number) => `Ta bort rad ${row}`,
     moveUp: (row: number) => `Flytta upp rad ${row}`,
     moveDown: (row: number) => `Flytta ned rad ${row}`,

@@ -343,4 +343,39 @@ describe("the content editor", () => {
       await close();
     }
   });
+  it("adds, moves and removes a list's rows by keyboard, the focus following each row", async () => {
+    const { page, errors, close } = await staffPage();
+    try {
+      await openDocument(page, pageDocument);
+      const points = (await group(page, "Dashboard")).getByRole("group", { name: "Punkter", exact: true });
+      const rows = () => points.getByRole("textbox");
+      const count = tjansterPaketPage.dashboard.points.length;
+      expect(await rows().count()).toBe(count);
+
+      await points.getByRole("button", { name: texts.editor.addRowTo("Punkter") }).focus();
+      await page.keyboard.press("Enter");
+      const added = points.getByRole("textbox", { name: texts.editor.row("Punkter", count + 1) });
+      await expect.poll(() => added.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.type("Export till ert CRM");
+
+      const moveUp = points.getByRole("button", { name: texts.editor.moveUp(count + 1) });
+      await moveUp.focus();
+      await page.keyboard.press("Enter");
+      expect(await points.getByRole("textbox", { name: texts.editor.row("Punkter", count) }).inputValue()).toBe("Export till ert CRM");
+      // The focus stays with the row: on its move-up button, one line higher.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(texts.editor.moveUp(count));
+
+      await points.getByRole("button", { name: texts.editor.removeRow(count) }).focus();
+      await page.keyboard.press("Enter");
+      expect(await rows().count()).toBe(count);
+      await savedStatus(page).waitFor();
+      expect(await rows().evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([...tjansterPaketPage.dashboard.points]);
+
+      await page.getByRole("button", { name: texts.editor.discard }).click();
+      await page.getByRole("status").filter({ hasText: texts.editor.discarded }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

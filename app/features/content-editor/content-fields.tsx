@@ -240,6 +240,7 @@ function ListField({
         <button
           type="button"
           id={`${fieldId(path)}-ny`}
+          aria-label={copy.addRowTo(field.label)}
           className="inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] px-3 font-semibold text-brand-800 ring-1 ring-ink-200 ring-inset hover:bg-brand-50"
           onClick={() => {
             update(withRowAdded(rows, field.itemKind));
@@ -249,7 +250,6 @@ function ListField({
         >
           <Plus aria-hidden="true" className="size-4" />
           {copy.addRow}
-          <span className="sr-only">: {field.label}</span>
         </button>
         <p role="status" className="sr-only">
           {announcement}
