@@ -25,7 +25,6 @@ function cacheFor(context: Pick<ServerContext, "data">): FileCache {
 }
 
 /** For the content area's check before a publish: the addresses in a document that name no image file. */
-export { unknownImageAddresses } from "./image-addresses.ts";
 
 export const contentImagesRoutes = (context: ServerContext) => contentImageRoutes(context, cacheFor(context));
 export const contentMediaRoutes = (context: ServerContext) => mediaRoutes(context, cacheFor(context));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContentImage, type ContentImageList, contentImagePaths } from "../../contracts/content-images.ts";
 import { testEngines } from "../../tests/support/databases.ts";
 import { insertRevision, saveDraft } from "../content/content-store.ts";
-import { unknownImageAddresses } from "./index.ts";
+import { unknownImageAddresses } from "../content/image-addresses.ts";
 import { type AuthTestServer, startAuthServer } from "../testing/auth-test-server.ts";
 import { createTestApp, type TestApp } from "../testing/create-test-app.ts";
 import { type SignedInUser, signedInUser } from "../testing/signed-in-users.ts";

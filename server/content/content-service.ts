@@ -7,6 +7,7 @@ import type {
 } from "../../contracts/content.ts";
 import type { ContentEdits } from "../../app/lib/editable-content.ts";
 import { changesBetween, type EditableValue } from "../../app/lib/editable-data.ts";
+import { unknownImageAddresses } from "./image-addresses.ts";
 import type { Db } from "../db/database.ts";
 import { brokenRules } from "./consistency-rules.ts";
 import {
@@ -55,6 +56,7 @@ export const contentMessages = {
   pastTime: "Välj en tidpunkt som inte har passerat.",
   farTime: "Välj en tidpunkt inom ett år.",
   notScheduled: "Versionen är redan publicerad eller finns inte, så det finns inget schemalagt att avbryta.",
+  unknownImage: (address: string) => `Bilden ${address} finns inte i bildbiblioteket. Välj en bild som finns under Bilder, eller ta bort adressen.`,
 } as const;
 
 /** Up to a year ahead: a later time is more likely a typo than a plan. */
@@ -146,6 +148,12 @@ function checkRules(document: ContentDocumentDefinition, data: Record<string, un
   if (broken.length > 0) throw new ContentError(422, broken.map((rule) => rule.message).join(" "));
 }
 
+/** Refuses content that shows an image the library does not have (a mistyped address, a deleted image). */
+async function checkImages(db: Db, data: Record<string, unknown>): Promise<void> {
+  const unknown = await unknownImageAddresses(db, data);
+  if (unknown.length > 0) throw new ContentError(422, unknown.map(contentMessages.unknownImage).join(" "));
+}
+
 function publishTime(publishAt: string | undefined, now: Date): Date | undefined {
   if (publishAt === undefined) return undefined;
   const time = new Date(publishAt);
@@ -163,6 +171,7 @@ export async function publishDraft(db: Db, id: string, options: { publishAt?: st
   if (!draft) throw new ContentError(409, contentMessages.noDraft);
   const data = checked(document, draft.data, "publish");
   checkRules(document, data);
+  await checkImages(db, data);
   const row = await db.transaction(async (tx) => {
     const inserted = await insertRevision(tx, { document: id, data, action: "publish", publishAt, createdBy: options.by });
     await deleteDraft(tx, id);
@@ -176,6 +185,7 @@ export async function publishData(db: Db, id: string, data: unknown, by: string,
   const document = documentOrFail(id);
   const checkedData = checked(document, data, "publish");
   checkRules(document, checkedData);
+  await checkImages(db, checkedData);
   const row = await insertRevision(db, { document: id, data: checkedData, action, createdBy: by });
   return revisionSummary(row, row.id, new Date());
 }
@@ -191,6 +201,7 @@ export async function revertTo(db: Db, id: string, revision: number, by: string)
     data = checked(document, earlier.data, "publish");
   }
   checkRules(document, data);
+  await checkImages(db, data);
   const row = await insertRevision(db, { document: id, data, action: "revert", revertedTo: revision, createdBy: by });
   return revisionSummary(row, row.id, new Date());
 }

@@ -166,6 +166,18 @@ describe.each(testEngines())("content editing's API on $name", (engine) => {
     expect((await call(staffContentPaths.draft("prices"), { method: "DELETE" })).status).toBe(204);
   });
 
+  it("refuses a photo the image library does not have", async () => {
+    const missing = "/media/0b6f1e2a-4c1d-4e5f-9a8b-7c6d5e4f3a2b-1440x960.webp";
+    const draft = await call(staffContentPaths.document("cases"));
+    const data = structuredClone(((await draft.json()) as ContentDocument).current) as { caseStudies: { photo: { url: string; alt: string } }[] };
+    data.caseStudies[0]!.photo = { url: missing, alt: "Kundtjänsten hos TechCorp" };
+    expect((await call(staffContentPaths.draft("cases"), { method: "PUT", body: { data } })).status).toBe(200);
+    const refused = await call(staffContentPaths.publish("cases"), { method: "POST", body: {} });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ error: `Bilden ${missing} finns inte i bildbiblioteket. Välj en bild som finns under Bilder, eller ta bort adressen.` });
+    expect((await call(staffContentPaths.draft("cases"), { method: "DELETE" })).status).toBe(204);
+  });
+
   it("publishes at a later time: scheduled until then, live once the time has come, cancellable before", async () => {
     expect((await call(staffContentPaths.publish("tjanster-paket-page"), { method: "POST", body: { publishAt: "morgon" } })).status).toBe(422);
     expect((await draftWith("tjanster-paket-page", (data) => (data.page.heading = "Sommarens paket"))).status).toBe(200);
