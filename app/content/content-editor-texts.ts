@@ -24,6 +24,8 @@ export const contentEditorTexts = {
     defaults: "Standardtexterna",
     draftBy: (who: string, when: string) => `Ändrat av ${who}, ${when}`,
     publishedBy: (revision: number, who: string, when: string) => `Version ${revision} av ${who}, ${when}`,
+    imagesBefore: "Bilder till kundcase, branscher och tjänster laddar ni upp under ",
+    imagesLink: "Bilder",
   },
   /** A time in Stockholm, said as such: "28 nov. 2026 kl. 09:00 (svensk tid)". */
   swedishTime: (time: string) => `${time} (svensk tid)`,

@@ -43,6 +43,13 @@ export function ContentDocumentList() {
     <>
       <h1 className="text-title font-bold text-ink-950">{contentEditorTexts.heading}</h1>
       <p className="mt-2 max-w-2xl text-ink-700">{contentEditorTexts.intro}</p>
+      <p className="mt-2 max-w-2xl text-ink-700">
+        {copy.imagesBefore}
+        <Link to={paths.staffContentImages} className="font-semibold text-brand-800 underline underline-offset-2">
+          {copy.imagesLink}
+        </Link>
+        .
+      </p>
       <section aria-labelledby="innehall-lista" className={`${cardClass} mt-6`}>
         <h2 id="innehall-lista" className="sr-only">
           {copy.caption}
