@@ -174,7 +174,12 @@ function ListField({
   const [announcement, setAnnouncement] = useState("");
   const message = errors[pathKey(path)];
   const legendId = `${fieldId(path)}-rubrik`;
+  // Rows move and go: the rows are made anew, and a number being typed in one of them is
+  // forgotten with the old order (the rows have no identity but their place).
+  const [order, setOrder] = useState(0);
   const update = (next: unknown[]) => {
+    rows.forEach((_, index) => onUnreadable([...path, String(index)], false));
+    setOrder((count) => count + 1);
     onChange(path, next);
   };
   return (
@@ -189,7 +194,7 @@ function ListField({
           const rowMessage = errors[pathKey(rowPath)];
           const number = index + 1;
           return (
-            <li key={index} className="grid gap-1">
+            <li key={`${order} ${index}`} className="grid gap-1">
               <div className="flex items-start gap-2">
                 <RowInput field={field} path={rowPath} value={row} label={copy.row(field.label, number)} message={rowMessage} onChange={onChange} onUnreadable={onUnreadable} onBlur={onBlur} />
                 <button

@@ -74,11 +74,13 @@ function DocumentEditor({ document, onChanged }: { document: ContentDocument; on
   const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(new Set());
   function markUnreadable(path: Path, isUnreadable: boolean) {
     const key = path.join(".");
-    if (unreadable.has(key) === isUnreadable) return;
-    const next = new Set(unreadable);
-    if (isUnreadable) next.add(key);
-    else next.delete(key);
-    setUnreadable(next);
+    setUnreadable((marked) => {
+      if (marked.has(key) === isUnreadable) return marked;
+      const next = new Set(marked);
+      if (isUnreadable) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   }
 
   function showContent(data: Record<string, unknown>) {
