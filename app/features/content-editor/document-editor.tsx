@@ -58,6 +58,11 @@ function DocumentEditor({ document, onChanged }: { document: ContentDocument; on
   const [version, setVersion] = useState(0);
   const [discardStatus, setDiscardStatus] = useState<{ tone: "success" | "error"; message: string } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // A refused publish's summary takes the focus once it is on the page.
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
   const discardRef = useRef<HTMLDivElement>(null);
 
   const { edit } = autosave;
@@ -182,7 +187,7 @@ function DocumentEditor({ document, onChanged }: { document: ContentDocument; on
             scheduled={document.scheduled}
             onFieldErrors={(errors) => {
               autosave.setFieldErrors(errors);
-              requestAnimationFrame(() => summaryRef.current?.focus());
+              setSummaryFocus((count) => count + 1);
             }}
             onPublished={() => {
               autosave.forget();

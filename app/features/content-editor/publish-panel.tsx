@@ -213,7 +213,7 @@ export function PublishPanel({
           </ul>
         </div>
       )}
-      <p ref={cancelStatusRef} tabIndex={-1} role="status" aria-live="polite" className="empty:hidden focus:outline-none">
+      <p ref={cancelStatusRef} tabIndex={-1} role="status" aria-live="polite" className="focus:outline-none">
         {cancelStatus}
       </p>
     </section>
