@@ -1,5 +1,5 @@
 // First: the modules below read the public values as they load.
-import "./config/public-values-for-this-process.ts";
+import { publicValuesProblem } from "./config/public-values-for-this-process.ts";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -7,6 +7,9 @@ import { everyPageChunk } from "./config/every-page-modules.ts";
 import { preactIslands } from "./config/preact-islands.ts";
 import { pureZodCalls } from "./config/pure-zod-calls.ts";
 import { devServerApi } from "./server/dev-api.ts";
+
+// A build with values the environment did not mean would prerender every page wrong.
+if (publicValuesProblem) throw new Error(publicValuesProblem);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), devServerApi(), pureZodCalls(), preactIslands()],

@@ -1,4 +1,5 @@
-// First: the app's modules, which the server's areas import, read the public values as they load.
+// First: the app's modules, which the server's areas import, read the public values as they
+// load. Wrong values are reported below with the server's other variables.
 import "../config/public-values-for-this-process.ts";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -66,7 +67,7 @@ try {
   process.exit(1);
 }
 provideBookingPages(services.data);
-const pages = livePages({ base: served.staticFiles, prerender: build.prerender, renderPage });
+const pages = livePages({ base: served.staticFiles, prerender: build.prerender ?? [], renderPage });
 const guide = guideFollowsContent({ buildDir, brand: guideBrand(publicValues), guidePdf: served.guidePdf });
 let contentEdited = false;
 const liveContent = await startLiveContent({

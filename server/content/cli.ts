@@ -1,5 +1,5 @@
 // First: the content modules read the public values as they load.
-import "../../config/public-values-for-this-process.ts";
+import { publicValuesProblem } from "../../config/public-values-for-this-process.ts";
 import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { loadEnvFile } from "../../config/load-env-file.ts";
@@ -10,6 +10,10 @@ import { contentTool } from "./cli/tool.ts";
 
 // `npm run content -- export [FILE] | import FILE` (usage in cli/commands.ts): runs here, or in the server that holds the embedded database.
 loadEnvFile();
+if (publicValuesProblem) {
+  console.error(publicValuesProblem);
+  process.exit(1);
+}
 const argv = process.argv.slice(2);
 const terminal = processOutput();
 let command;
