@@ -44,7 +44,7 @@ function packageSavings(): BrokenRule[] {
 const staticPatterns: ReadonlySet<string> = new Set<string>(pageRoutes.map((route) => route.pattern).filter((pattern) => !pattern.includes(":")));
 
 /** Whether an address inside the site names a page that exists. */
-export function resolvesOnSite(address: string): boolean {
+function resolvesOnSite(address: string): boolean {
   const path = address.split(/[?#]/, 1)[0] ?? "";
   return staticPatterns.has(path) || indexablePaths().includes(path);
 }

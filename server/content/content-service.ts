@@ -180,16 +180,6 @@ export async function publishDraft(db: Db, id: string, options: { publishAt?: st
   return revisionSummary(row, publishAt ? undefined : row.id, now);
 }
 
-/** Publishes `data` as it is (a command's import): checked like a publish. */
-export async function publishData(db: Db, id: string, data: unknown, by: string, action: "import" | "publish" = "import"): Promise<ContentRevisionSummary> {
-  const document = documentOrFail(id);
-  const checkedData = checked(document, data, "publish");
-  checkRules(document, checkedData);
-  await checkImages(db, checkedData);
-  const row = await insertRevision(db, { document: id, data: checkedData, action, createdBy: by });
-  return revisionSummary(row, row.id, new Date());
-}
-
 /** Publishes an earlier revision's content again, now (revision 0: the code's defaults). */
 export async function revertTo(db: Db, id: string, revision: number, by: string): Promise<ContentRevisionSummary> {
   const document = documentOrFail(id);
