@@ -23,7 +23,10 @@ export interface EventBuffer {
   flush(): Promise<void>;
   /** Events dropped because the buffer was full or a write failed, since start. */
   dropped(): number;
-  /** The events still waiting that `match` picks, oldest first: a lead's attribution looks here as well as in the table. */
+  /**
+   * The events not yet in the table that `match` picks, oldest first, those being written
+   * included: a lead's attribution looks here as well as in the table.
+   */
   waiting(match: (event: AnalyticsEventInsert) => boolean): AnalyticsEventInsert[];
 }
 
@@ -39,6 +42,8 @@ export function createEventBuffer(
   { maxBatch = 200, flushAfterMs = 1_000, maxWaiting = 50_000, priority = createPriority() }: EventBufferOptions = {},
 ): EventBuffer {
   let waiting: AnalyticsEventInsert[] = [];
+  /** The batch being written: not in the table until its insert commits, so still counted as waiting. */
+  let inFlight: AnalyticsEventInsert[] = [];
   let writing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let dropped = 0;
@@ -47,11 +52,14 @@ export function createEventBuffer(
     while (waiting.length > 0) {
       const batch = waiting.slice(0, maxBatch);
       waiting = waiting.slice(batch.length);
+      inFlight = batch;
       try {
         await priority.background(() => insertEvents(db, batch));
       } catch (error) {
         dropped += batch.length;
         log.error({ err: error, analytics: { dropped: batch.length } }, "Analytics events could not be written; dropped");
+      } finally {
+        inFlight = [];
       }
       // On PGlite an insert holds the event loop while it runs: requests go between batches.
       await new Promise((resume) => setImmediate(resume));
@@ -83,6 +91,6 @@ export function createEventBuffer(
       if (waiting.length > 0) await startWriting();
     },
     dropped: () => dropped,
-    waiting: (match) => waiting.filter(match),
+    waiting: (match) => [...inFlight, ...waiting].filter(match),
   };
 }
